@@ -1,0 +1,40 @@
+// swift-tools-version:6.1
+// layoutdb: a layout regression database for iOS Auto Layout that runs on Linux.
+//
+// One target per layer, depending downward only (see ../shared/STYLE.md):
+//   Cassowary (solver, no dependencies) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
+//   Cassowary <- ... later layers ... <- layoutdb (the CLI)
+import PackageDescription
+
+let package = Package(
+  name: "layoutdb",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "layoutdb", targets: ["layoutdb"]),
+    .executable(name: "layoutdb-bench", targets: ["layoutdb-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The linear constraint solver: an incremental simplex in the Cassowary family with
+    // UIKit's priority model. Imports nothing, not even Foundation.
+    .target(name: "Cassowary"),
+    // The "lcs 1" constraint script format: parser, conformance runner, benchmark protocol.
+    .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
+    .executableTarget(
+      name: "layoutdb-bench",
+      dependencies: ["ConstraintScript"]
+    ),
+    .executableTarget(
+      name: "layoutdb",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "ConstraintScriptTests",
+      dependencies: ["ConstraintScript", "Cassowary"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

@@ -1,0 +1,185 @@
+/// The primal and dual simplex over the tableau.
+///
+/// Pivot rules: the entering symbol is the one with the steepest reduced cost at the highest
+/// level that has any (Dantzig's rule), ties broken by the smallest index; the leaving row is
+/// the smallest ratio, ties by the smallest index. Cassowary tableaus are very degenerate, so
+/// after a run of pivots that gain nothing the rules switch to Bland's (smallest index
+/// everywhere), which cannot cycle. Every choice is deterministic.
+extension Tableau {
+  /// Which objective a primal optimization minimizes.
+  enum Goal {
+    /// The constraints' errors, level by level.
+    case layout
+    /// Phase one: the artificial variable of a constraint being added.
+    case artificial
+  }
+
+  /// A symbol chosen to enter the basis and whether it increases (restricted symbols always
+  /// do; a free external symbol may move either way).
+  struct Entering {
+    var symbol: Symbol
+    var increases: Bool
+  }
+
+  /// Primal simplex: pivots until no symbol's reduced cost is negative. The tableau must be
+  /// feasible (every restricted basic symbol at least 0), and stays so.
+  /// - Throws: ``SolverError/internalError(_:)`` if the objective is unbounded or the pivots
+  ///   do not end (neither can happen with consistent input; it is reported, never looped).
+  mutating func optimize(_ goal: Goal) throws(SolverError) {
+    var degenerateStreak = 0
+    var pivots = 0
+    let limit = 1000 + 50 * symbolCapacity
+    while let entering = enteringSymbol(goal, bland: degenerateStreak > 64) {
+      guard let leaving = leavingRow(for: entering, bland: degenerateStreak > 64) else {
+        throw .internalError("the objective is unbounded along \(entering.symbol.kind)")
+      }
+      degenerateStreak = abs(row(leaving)!.constant) < Row.epsilon ? degenerateStreak + 1 : 0
+      pivot(entering: entering.symbol, leaving: leaving)
+      pivots += 1
+      if pivots > limit { throw .internalError("the simplex made no progress in \(limit) pivots") }
+    }
+  }
+
+  /// Dual simplex: restores feasibility after constants changed (a new suggestion), keeping
+  /// the objective optimal.
+  mutating func dualOptimize() throws(SolverError) {
+    var pivots = 0
+    let limit = 1000 + 50 * symbolCapacity
+    while !infeasible.isEmpty {
+      // Smallest index first: the queue's order came from set iteration.
+      let position = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
+      let leaving = infeasible.remove(at: position)
+      guard let row = row(leaving), row.constant < -Row.epsilon else { continue }
+      guard let entering = dualEnteringSymbol(row) else {
+        throw .internalError("the dual simplex found no entering symbol")
+      }
+      pivot(entering: entering, leaving: leaving)
+      pivots += 1
+      if pivots > limit { throw .internalError("the dual simplex made no progress") }
+    }
+  }
+
+  // MARK: Choosing pivots
+
+  private func enteringSymbol(_ goal: Goal, bland: Bool) -> Entering? {
+    switch goal {
+    case .artificial:
+      guard let artificial else { return nil }
+      return steepest(in: artificial, bland: bland) { _ in true }
+    case .layout:
+      let levels = objective.levels
+      for (depth, level) in levels.enumerated() {
+        // A symbol whose cost is non-zero at a higher level was decided there.
+        let choice = steepest(in: level.row, bland: bland) { symbol in
+          for higher in levels[..<depth] where abs(higher.row.coefficient(for: symbol)) >= Row.epsilon {
+            return false
+          }
+          return true
+        }
+        if let choice { return choice }
+      }
+      return nil
+    }
+  }
+
+  /// The most improving symbol of one objective row (Dantzig), or the smallest improving index
+  /// (Bland). Restricted symbols improve when their cost is negative; a free external symbol
+  /// improves when its cost is non-zero, moving against the sign. Dummies never enter.
+  private func steepest(in row: Row, bland: Bool, isEligible: (Symbol) -> Bool) -> Entering? {
+    var best: Entering?
+    var bestGain = 0.0
+    for (symbol, cost) in row.cells {
+      let gain: Double
+      if symbol.isExternal {
+        gain = abs(cost)
+      } else if symbol.isPivotable {
+        gain = -cost
+      } else {
+        continue
+      }
+      guard gain > Row.epsilon, isEligible(symbol) else { continue }
+      let isBetter: Bool
+      if let current = best {
+        isBetter = bland
+          ? symbol < current.symbol
+          : (gain > bestGain || (gain == bestGain && symbol < current.symbol))
+      } else {
+        isBetter = true
+      }
+      if isBetter {
+        best = Entering(symbol: symbol, increases: !(symbol.isExternal && cost > 0))
+        bestGain = gain
+      }
+    }
+    return best
+  }
+
+  /// The restricted row that first hits 0 as `entering` moves: the ratio test, over the rows
+  /// that contain it only.
+  private func leavingRow(for entering: Entering, bland: Bool) -> Symbol? {
+    var best: Symbol?
+    var bestRatio = Double.infinity
+    for basic in rowsContaining(entering.symbol) where basic.isRestricted {
+      let row = row(basic)!
+      let rate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
+      guard rate < 0 else { continue }
+      let ratio = -row.constant / rate
+      if ratio < bestRatio - Row.epsilon
+        || (abs(ratio - bestRatio) <= Row.epsilon && basic < best!)
+      {
+        best = basic
+        bestRatio = min(ratio, bestRatio)
+      }
+    }
+    return best
+  }
+
+  /// For an infeasible row, the symbol whose entry keeps the objective optimal: the smallest
+  /// lexicographic ratio of reduced cost to coefficient. A free external symbol in the row can
+  /// always fix it at no cost.
+  private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    var best: Symbol?
+    var bestRate = 1.0
+    for (symbol, coefficient) in row.cells {
+      if symbol.isExternal {
+        guard abs(coefficient) >= Row.epsilon else { continue }
+      } else if !(symbol.isPivotable && coefficient > 0) {
+        continue
+      }
+      let rate = abs(coefficient)
+      if let current = best {
+        let cheaper = objective.isCheaper(symbol, by: rate, than: current, by: bestRate)
+        let dearer = objective.isCheaper(current, by: bestRate, than: symbol, by: rate)
+        guard cheaper || (!dearer && symbol < current) else { continue }
+      }
+      best = symbol
+      bestRate = rate
+    }
+    return best
+  }
+
+  /// For removing a constraint whose marker is parametric: the row to pivot the marker into.
+  /// Prefers a restricted row where the marker has a negative coefficient (smallest ratio),
+  /// then a restricted row with a positive one, then any external row, as kiwi does.
+  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: Symbol?
+    var second: Symbol?
+    var third: Symbol?
+    var firstRatio = Double.infinity
+    var secondRatio = Double.infinity
+    for basic in rowsContaining(marker).sorted() {
+      let row = row(basic)!
+      let coefficient = row.coefficient(for: marker)
+      if basic.isExternal {
+        if third == nil { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio { firstRatio = ratio; first = basic }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio { secondRatio = ratio; second = basic }
+      }
+    }
+    return first ?? second ?? third
+  }
+}

@@ -1,0 +1,172 @@
+/// The simplex tableau: rows of basic symbols over parametric ones, the objective, and an
+/// index from every symbol to the rows that hold it.
+///
+/// That column index is what makes the solver linear where kiwi is quadratic: kiwi substitutes
+/// a new basic symbol by scanning every row of the tableau (200 million row visits to add the
+/// 5000-view chain), and scans every row again for each ratio test. Here substitution and the
+/// ratio tests visit only the rows that contain the symbol.
+struct Tableau {
+  /// The row of each basic symbol, by symbol index (`nil` for parametric or unused symbols).
+  private(set) var rows: [Row?] = []
+  /// For each symbol index, the basic symbols whose rows contain that symbol.
+  private(set) var columns: [Set<Symbol>] = []
+  /// The symbol living in each slot (its kind included), for self-checks and diagnostics.
+  private(set) var symbols: [Symbol] = []
+  private var freeIndices: [Int] = []
+
+  var objective = Objective()
+  /// Phase one's objective while a constraint is added through an artificial variable.
+  private(set) var artificial: Row?
+  /// Restricted basic symbols whose constant went negative (for the dual simplex).
+  var infeasible: [Symbol] = []
+  /// Row before-images while a change may have to be rolled back (see ``beginUndoableChange``).
+  private var undoLog: [Symbol: Row?]?
+  private var savedObjective: Objective?
+
+  // MARK: Symbols
+
+  mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    if let index = freeIndices.popLast() {
+      symbols[index] = Symbol(kind: kind, index: index)
+      return symbols[index]
+    }
+    rows.append(nil)
+    columns.append([])
+    symbols.append(Symbol(kind: kind, index: rows.count - 1))
+    return symbols[rows.count - 1]
+  }
+
+  /// Gives a symbol's slot back once nothing refers to it any more.
+  mutating func releaseSymbol(_ symbol: Symbol) {
+    assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "released a live symbol")
+    freeIndices.append(symbol.index)
+  }
+
+  var symbolCapacity: Int { rows.count }
+
+  // MARK: Rows
+
+  func row(_ basic: Symbol) -> Row? { rows[basic.index] }
+  func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
+  /// The basic symbols whose rows contain `symbol`.
+  func rowsContaining(_ symbol: Symbol) -> Set<Symbol> { columns[symbol.index] }
+
+  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    recordForUndo(basic)
+    for symbol in row.cells.keys { columns[symbol.index].insert(basic) }
+    rows[basic.index] = row
+  }
+
+  @discardableResult
+  mutating func removeRow(_ basic: Symbol) -> Row {
+    recordForUndo(basic)
+    let row = rows[basic.index]!
+    for symbol in row.cells.keys { columns[symbol.index].remove(basic) }
+    rows[basic.index] = nil
+    return row
+  }
+
+  /// Adds `delta` to a basic row's constant (an edit variable's new suggestion).
+  mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double {
+    recordForUndo(basic)
+    rows[basic.index]!.constant += delta
+    return rows[basic.index]!.constant
+  }
+
+  /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
+  /// and phase one's objective. Restricted rows driven negative are queued as infeasible.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    let holders = columns[symbol.index]
+    columns[symbol.index] = []
+    for basic in holders {
+      recordForUndo(basic)
+      let index = basic.index
+      let coefficient = rows[index]!.cells.removeValue(forKey: symbol)!
+      rows[index]!.constant += coefficient * row.constant
+      for (other, value) in row.cells {
+        let old = rows[index]!.cells[other]
+        let sum = (old ?? 0) + coefficient * value
+        if abs(sum) < Row.epsilon {
+          if old != nil {
+            rows[index]!.cells[other] = nil
+            columns[other.index].remove(basic)
+          }
+        } else {
+          rows[index]!.cells[other] = sum
+          if old == nil { columns[other.index].insert(basic) }
+        }
+      }
+      if basic.isRestricted && rows[index]!.constant < 0 { infeasible.append(basic) }
+    }
+    if undoLog != nil, savedObjective == nil { savedObjective = objective }
+    objective.substitute(symbol, with: row)
+    if let coefficient = artificial?.cells.removeValue(forKey: symbol) {
+      artificial!.insert(row, coefficient)
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    var row = removeRow(leaving)
+    row.solve(for: leaving, and: entering)
+    substitute(entering, with: row)
+    insertRow(entering, row)
+  }
+
+  /// Removes a symbol (phase one's artificial variable) from every row and the objective.
+  mutating func eraseColumn(_ symbol: Symbol) {
+    for basic in columns[symbol.index] {
+      recordForUndo(basic)
+      rows[basic.index]!.cells[symbol] = nil
+    }
+    columns[symbol.index] = []
+    if undoLog != nil, savedObjective == nil { savedObjective = objective }
+    objective.remove(symbol)
+  }
+
+  mutating func setArtificial(_ row: Row?) { artificial = row }
+
+  // MARK: Undo
+
+  /// Starts recording, so that ``rollBack()`` can restore every row, column and the objective
+  /// exactly: a refused constraint must leave the solver as it was (kiwi leaves the pivots of
+  /// its failed phase one behind, which can change the solution or corrupt later edits).
+  mutating func beginUndoableChange() {
+    undoLog = [:]
+    savedObjective = nil
+  }
+
+  mutating func commitChange() {
+    undoLog = nil
+    savedObjective = nil
+  }
+
+  mutating func rollBack() {
+    guard let log = undoLog else { return }
+    undoLog = nil
+    for (basic, old) in log {
+      if let current = rows[basic.index] {
+        for symbol in current.cells.keys { columns[symbol.index].remove(basic) }
+      }
+      rows[basic.index] = old
+      if let old {
+        for symbol in old.cells.keys { columns[symbol.index].insert(basic) }
+      }
+    }
+    if let savedObjective { objective = savedObjective }
+    savedObjective = nil
+    artificial = nil
+    infeasible = []
+  }
+
+  private mutating func recordForUndo(_ basic: Symbol) {
+    guard undoLog != nil, undoLog![basic] == nil else { return }
+    undoLog![basic] = .some(rows[basic.index])
+  }
+
+  // MARK: Reading
+
+  /// The value of a symbol in the current basic solution: its row's constant, or 0 when it is
+  /// parametric.
+  func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
+}

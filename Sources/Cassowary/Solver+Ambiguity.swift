@@ -1,0 +1,78 @@
+/// Whether the constraints pin a variable down: the solver's side of UIKit's
+/// `hasAmbiguousLayout`.
+extension Solver {
+  /// Whether `variable` has one value in every optimal solution: no required constraint lets
+  /// it move without making some optional constraint worse. A variable the solver has never
+  /// seen is free. Reads the current tableau; no ``updateVariables()`` needed.
+  ///
+  /// At an optimal tableau the optimal solutions are reached by moving the parametric symbols
+  /// whose reduced cost is zero at every level ("movable"); the variable is basic over them (or
+  /// is one). If none of its row's symbols is movable it is determined. If some are, it moves,
+  /// unless restricted rows sitting at 0 (degenerate rows) block every such direction: that
+  /// case is a small cone problem, answered exactly by two scratch solves.
+  /// - Complexity: the size of the variable's row, plus the degenerate rows around it.
+  public func isUniquelyDetermined(_ variable: Variable) -> Bool {
+    guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
+    let symbol = externals[index].symbol
+    let expression = tableau.row(symbol)?.cells ?? [symbol: 1]
+    let moving = expression.filter { isMovable($0.key) }
+    if moving.isEmpty { return true }
+
+    // The movable symbols connected to the variable through degenerate restricted rows.
+    var component = Set(moving.keys)
+    var queue = Array(moving.keys)
+    var blockingRows: [Symbol] = []
+    var visited = Set<Symbol>()
+    while let next = queue.popLast() {
+      for basic in tableau.rowsContaining(next) where basic.isRestricted && visited.insert(basic).inserted {
+        let row = tableau.row(basic)!
+        guard abs(row.constant) < Row.epsilon else { continue }
+        blockingRows.append(basic)
+        for other in row.cells.keys where isMovable(other) && component.insert(other).inserted {
+          queue.append(other)
+        }
+      }
+    }
+    if blockingRows.isEmpty { return false }
+
+    // Can the variable change inside the cone of directions the blocking rows allow?
+    var scratch = Solver()
+    scratch.explainsConflicts = false
+    var delta: [Symbol: Variable] = [:]
+    for member in component.sorted() { delta[member] = Variable("d\(member.index)") }
+    func change(_ cells: [Symbol: Double]) -> LinearExpression {
+      LinearExpression(cells.sorted { $0.key < $1.key }.compactMap { symbol, coefficient in
+        delta[symbol].map { Term($0, coefficient) }
+      })
+    }
+    do {
+      for (member, step) in delta {
+        try scratch.add(step <= 1)
+        try scratch.add(member.isRestricted ? step >= 0 : step >= -1)
+      }
+      for basic in blockingRows {
+        let moved = change(tableau.row(basic)!.cells)
+        // A dummy must stay at 0; a slack or error at 0 may only grow.
+        try scratch.add(basic.isDummy ? moved == 0 : moved >= 0)
+      }
+      let target = change(moving)
+      for bound in [Constraint(target - 1, .greaterThanOrEqual, priority: 1),
+                    Constraint(target + 1, .lessThanOrEqual, priority: 1)] {
+        try scratch.add(bound)
+        scratch.updateVariables()
+        if abs(scratch.value(of: target)) > 1e-7 { return false }
+        try scratch.remove(bound)
+      }
+    } catch {
+      return false
+    }
+    return true
+  }
+
+  /// A parametric symbol the optimum does not care about: free to move along the optimal face.
+  private func isMovable(_ symbol: Symbol) -> Bool {
+    !symbol.isDummy && tableau.objective.levels.allSatisfy {
+      abs($0.row.coefficient(for: symbol)) < Row.epsilon
+    }
+  }
+}
