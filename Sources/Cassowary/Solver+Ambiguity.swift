@@ -3,7 +3,7 @@
 extension Solver {
   /// Whether `variable` has one value in every optimal solution: no required constraint lets
   /// it move without making some optional constraint worse. A variable the solver has never
-  /// seen is free. Reads the current tableau; no ``updateVariables()`` needed.
+  /// seen is free. Solves first (no ``updateVariables()`` needed).
   ///
   /// At an optimal tableau the optimal solutions are reached by moving the parametric symbols
   /// whose reduced cost is zero at every level ("movable"); the variable is basic over them (or
@@ -11,24 +11,25 @@ extension Solver {
   /// unless restricted rows sitting at 0 (degenerate rows) block every such direction: that
   /// case is a small cone problem, answered exactly by two scratch solves.
   /// - Complexity: the size of the variable's row, plus the degenerate rows around it.
-  public func isUniquelyDetermined(_ variable: Variable) -> Bool {
+  public mutating func isUniquelyDetermined(_ variable: Variable) throws(SolverError) -> Bool {
+    try solve()
     guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
     let symbol = externals[index].symbol
-    let expression = tableau.row(symbol)?.cells ?? [symbol: 1]
+    let expression = tableau.row(symbol).map { Array($0.cells) } ?? [(symbol, 1)]
     let moving = expression.filter { isMovable($0.key) }
     if moving.isEmpty { return true }
 
     // The movable symbols connected to the variable through degenerate restricted rows.
-    var component = Set(moving.keys)
-    var queue = Array(moving.keys)
+    var component = Set(moving.map(\.key))
+    var queue = moving.map(\.key)
     var blockingRows: [Symbol] = []
     var visited = Set<Symbol>()
     while let next = queue.popLast() {
-      for basic in tableau.rowsContaining(next) where basic.isRestricted && visited.insert(basic).inserted {
+      for (basic, _) in tableau.rowsContaining(next) where basic.isRestricted && visited.insert(basic).inserted {
         let row = tableau.row(basic)!
         guard abs(row.constant) < Row.epsilon else { continue }
         blockingRows.append(basic)
-        for other in row.cells.keys where isMovable(other) && component.insert(other).inserted {
+        for (other, _) in row.cells where isMovable(other) && component.insert(other).inserted {
           queue.append(other)
         }
       }
@@ -37,10 +38,10 @@ extension Solver {
 
     // Can the variable change inside the cone of directions the blocking rows allow?
     var scratch = Solver()
-    scratch.explainsConflicts = false
+    scratch.conflictExplanation = .none
     var delta: [Symbol: Variable] = [:]
     for member in component.sorted() { delta[member] = Variable("d\(member.index)") }
-    func change(_ cells: [Symbol: Double]) -> LinearExpression {
+    func change(_ cells: some Sequence<(key: Symbol, value: Double)>) -> LinearExpression {
       LinearExpression(cells.sorted { $0.key < $1.key }.compactMap { symbol, coefficient in
         delta[symbol].map { Term($0, coefficient) }
       })
@@ -59,7 +60,7 @@ extension Solver {
       for bound in [Constraint(target - 1, .greaterThanOrEqual, priority: 1),
                     Constraint(target + 1, .lessThanOrEqual, priority: 1)] {
         try scratch.add(bound)
-        scratch.updateVariables()
+        try scratch.updateVariables()
         if abs(scratch.value(of: target)) > 1e-7 { return false }
         try scratch.remove(bound)
       }

@@ -1,16 +1,18 @@
 /// An incremental linear constraint solver with UIKit's priority model.
 ///
 /// The algorithm is Cassowary's (Badros, Borning & Stuckey 2001), the one behind kiwi and
-/// Apple's Auto Layout engine: constraints become rows of a simplex tableau in which required
-/// equalities carry a *dummy* marker, inequalities a *slack*, and optional constraints *error*
-/// symbols that the objective minimizes. Adding or removing a constraint pivots only what it
-/// touches; moving an edit variable (a window size) is re-solved with the dual simplex.
+/// Apple's Auto Layout engine: constraints become rows of a simplex tableau in which
+/// inequalities carry a *slack* and optional constraints *error* symbols that the objective
+/// minimizes. Adding or removing a constraint pivots only what it touches; moving an edit
+/// variable (a window size) is re-solved with the dual simplex.
 ///
 /// What differs from kiwi:
 /// - priorities are strict levels (see ``Priority``): the objective is lexicographic;
 /// - a refused constraint leaves the solver exactly as it was, and names the required
 ///   constraints it conflicts with (a smallest such set);
 /// - the tableau indexes the rows holding each symbol, so work follows what changes;
+/// - required equalities carry no *dummy* marker (see ``tracksEqualities``), so a chain of
+///   views stays a chain of short rows and adding it is linear, not quadratic;
 /// - ``isUniquelyDetermined(_:)`` tells whether a variable could move without changing the
 ///   optimum (UIKit's ambiguous layout).
 ///
@@ -18,7 +20,9 @@
 public struct Solver: Sendable {
   struct ConstraintRecord {
     let constraint: Constraint
-    let marker: Symbol
+    /// The slack or error that identifies the constraint's row; nil for a required equality
+    /// when equalities are not tracked.
+    let marker: Symbol?
     let other: Symbol?
     let order: Int
   }
@@ -45,8 +49,21 @@ public struct Solver: Sendable {
   var detachedValues: [ObjectIdentifier: Double] = [:]
   var edits: [ObjectIdentifier: EditRecord] = [:]
   var nextOrder = 0
-  /// Off in the scratch solvers that narrow a conflict down, so they do not recurse.
-  var explainsConflicts = true
+  /// How much a refusal explains; scratch solvers explain less, so they never recurse.
+  var conflictExplanation = ConflictExplanation.smallest
+  /// Whether required equalities carry a dummy marker, as in kiwi.
+  ///
+  /// A dummy is a column fixed at 0 that records, in every row, how much the row depends on
+  /// its equality. Along a chain (each view placed below the previous one) row *n* depends on
+  /// all *n* equalities above it, so the rows grow with the chain and adding it costs the
+  /// square of its length (kiwi takes 9 s for 5000 views). Without dummies the rows stay
+  /// short. What dummies were for is done another way: removing a required equality
+  /// rebuilds the tableau from the remaining constraints (linear, and rare in layout: sizes
+  /// change through edit variables), and naming a conflict replays the few constraints
+  /// connected to it in a scratch solver that does track them (only when an add fails).
+  var tracksEqualities = false
+  /// Whether constraints changed since the objective was last minimized (see ``solve()``).
+  var needsOptimization = false
 
   public init() {}
 
@@ -81,22 +98,26 @@ public struct Solver: Sendable {
     // subject without making its row infeasible.
     if row.constant < 0 { row.reverseSign() }
 
+    func refuse(_ certificate: [Symbol]) -> SolverError {
+      let conflicts = conflictingConstraints(certificate, with: constraint)
+      discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
+      return .unsatisfiableConstraint(constraint, conflictingWith: conflicts)
+    }
+
     if let subject = chooseSubject(row, marker: marker, other: other) {
       row.solve(for: subject)
       tableau.substitute(subject, with: row)
       tableau.insertRow(subject, row)
     } else if row.isAllDummies {
-      guard abs(row.constant) < Row.epsilon else {
-        // The constraint reduces to `constant == 0` over required equalities: the dummies
-        // left in the row are exactly the equalities it contradicts.
-        let conflicts = conflictingConstraints(Array(row.cells.keys), with: constraint)
-        discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
-        throw .unsatisfiableConstraint(constraint, conflictingWith: conflicts)
+      // The constraint reduces to `constant == 0` over required equalities: true makes it
+      // redundant, false contradicts the equalities (whose dummies are left in the row when
+      // they are tracked).
+      guard abs(row.constant) < Row.epsilon else { throw refuse(Array(row.cells.keys)) }
+      if let marker {
+        row.solve(for: marker)
+        tableau.substitute(marker, with: row)
+        tableau.insertRow(marker, row)
       }
-      // Redundant: implied by required equalities. Its dummy marker becomes basic.
-      row.solve(for: marker)
-      tableau.substitute(marker, with: row)
-      tableau.insertRow(marker, row)
     } else {
       let certificate: [Symbol]?
       do {
@@ -105,26 +126,31 @@ public struct Solver: Sendable {
         discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
         throw error
       }
-      if let certificate {
-        let conflicts = conflictingConstraints(certificate, with: constraint)
-        discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
-        throw .unsatisfiableConstraint(constraint, conflictingWith: conflicts)
-      }
+      if let certificate { throw refuse(certificate) }
     }
     records[id] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: nextOrder)
     nextOrder += 1
-    owners[marker] = id
+    if let marker { owners[marker] = id }
     if let other { owners[other] = id }
-    try tableau.optimize(.layout)
+    // Subjects are chosen to keep every restricted row at 0 or above; anything queued as
+    // infeasible on the way is round-off.
+    tableau.infeasible.removeAll()
+    needsOptimization = true
   }
 
   /// Removes a constraint and re-solves; the solution is what it would be had the constraint
   /// never been added.
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  /// - Complexity: the rows holding the constraint's symbols, plus re-optimization; for an
+  ///   untracked required equality, a rebuild from the remaining constraints.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
-    guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
-    let marker = record.marker
+    guard let record = records[id] else { throw .unknownConstraint(constraint) }
+    guard let marker = record.marker else {
+      try rebuild(without: constraint)
+      return
+    }
+    records[id] = nil
     if !constraint.priority.isRequired, let level = tableau.objective.levelIndex(constraint.priority.value) {
       // Take the constraint's errors out of the objective.
       for symbol in [marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
@@ -149,7 +175,34 @@ public struct Solver: Sendable {
       owners[symbol] = nil
     }
     if !constraint.priority.isRequired { tableau.objective.releaseLevel(constraint.priority.value) }
-    try tableau.optimize(.layout)
+    tableau.infeasible.removeAll()
+    needsOptimization = true
+  }
+
+  /// Replaces the tableau by one built from every constraint but `removed`, in the order they
+  /// were added, with the same edit variables and suggestions. Variables stay known and keep
+  /// their values until the next update.
+  mutating func rebuild(without removed: Constraint) throws(SolverError) {
+    var fresh = Solver()
+    fresh.conflictExplanation = conflictExplanation
+    fresh.tracksEqualities = tracksEqualities
+    fresh.detachedValues = detachedValues
+    for external in externals {
+      _ = fresh.externalSymbol(for: external.variable)
+      fresh.externals[fresh.externals.count - 1].value = external.value
+    }
+    let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map {
+      (ObjectIdentifier($0.constraint), $0)
+    })
+    for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint !== removed {
+      try fresh.add(record.constraint)
+      if let edit = editsByConstraint[ObjectIdentifier(record.constraint)] {
+        fresh.edits[ObjectIdentifier(edit.variable)] = EditRecord(
+          variable: edit.variable, constraint: edit.constraint, suggestion: 0)
+        try fresh.suggestValue(edit.suggestion, for: edit.variable)
+      }
+    }
+    self = fresh
   }
 
   /// Whether the constraint is in the solver.
@@ -162,74 +215,31 @@ public struct Solver: Sendable {
     records.values.sorted { $0.order < $1.order }.map(\.constraint)
   }
 
-  // MARK: Edit variables
-
-  /// Makes `variable` an edit variable: an optional `variable == value` whose value
-  /// ``suggestValue(_:for:)`` moves (0 until the first suggestion).
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-  ///   ``SolverError/requiredEditVariable(_:)`` for priority 1000,
-  ///   ``SolverError/invalidStrength(priority:weight:)``.
-  public mutating func addEditVariable(
-    _ variable: Variable, priority: Priority, weight: Double = 1
-  ) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
-    guard priority.isValid, weight.isFinite, weight >= 0 else {
-      throw .invalidStrength(priority: priority, weight: weight)
-    }
-    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-    let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, weight: weight)
-    try add(constraint)
-    edits[id] = EditRecord(variable: variable, constraint: constraint, suggestion: 0)
-  }
-
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
-    }
-    try remove(edit.constraint)
-  }
-
-  public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[ObjectIdentifier(variable)] != nil
-  }
-
-  /// The edit variables, in no particular order.
-  public var editVariables: [Variable] { edits.values.map(\.variable) }
-
-  /// Suggests a value for an edit variable and re-solves with the dual simplex: only the rows
-  /// that depend on the variable change, then pivots restore feasibility.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteSuggestion(_:_:)``.
-  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    let record = records[ObjectIdentifier(edit.constraint)]!
-    let delta = value - edit.suggestion
-    edits[id]!.suggestion = value
-    // The edit row reads `variable - suggestion = errorPlus - errorMinus`: moving the
-    // suggestion by delta moves every row by delta times its coefficient of errorPlus.
-    if tableau.isBasic(record.marker) {
-      if tableau.addToConstant(record.marker, -delta) < 0 { tableau.infeasible.append(record.marker) }
-    } else if let other = record.other, tableau.isBasic(other) {
-      if tableau.addToConstant(other, delta) < 0 { tableau.infeasible.append(other) }
-    } else {
-      for basic in tableau.rowsContaining(record.marker) {
-        let coefficient = tableau.row(basic)!.coefficient(for: record.marker)
-        if tableau.addToConstant(basic, delta * coefficient) < 0 && basic.isRestricted {
-          tableau.infeasible.append(basic)
-        }
-      }
-    }
-    try tableau.dualOptimize()
-  }
-
   // MARK: Values
 
-  /// Copies the current solution into the values ``value(of:)`` reports. As in kiwi, values
-  /// change only here, so a caller decides when a batch of changes becomes visible.
-  public mutating func updateVariables() {
+  /// Minimizes the objective now if constraints changed since it last was.
+  ///
+  /// `add` and `remove` keep the tableau feasible (every required constraint holds) but leave
+  /// the optimization to whoever next needs the optimum: ``updateVariables()``,
+  /// ``suggestValue(_:for:)``, ``isUniquelyDetermined(_:)``, ``weightedErrors()``. A batch of
+  /// adds is then optimized once, not once per add, as Apple's engine defers its work to the
+  /// next layout pass. When a long run of optional constraints all pull on one free variable
+  /// (a window width not yet pinned), optimizing after every add would re-pivot every row that
+  /// depends on it each time; optimizing once does it once.
+  /// - Throws: ``SolverError/internalError(_:)`` if the simplex fails (a bug, never expected).
+  public mutating func solve() throws(SolverError) {
+    guard needsOptimization else { return }
+    try tableau.optimize(.layout)
+    needsOptimization = false
+  }
+
+  /// Solves (see ``solve()``) and copies the solution into the values ``value(of:)`` reports.
+  /// As in kiwi, values change only here, so a caller decides when a batch of changes becomes
+  /// visible.
+  /// - Throws: ``SolverError/internalError(_:)`` if the simplex fails (a bug, never expected);
+  ///   the values are then left as they were.
+  public mutating func updateVariables() throws(SolverError) {
+    try solve()
     for index in externals.indices {
       externals[index].value = tableau.value(of: externals[index].symbol)
     }
@@ -247,29 +257,34 @@ public struct Solver: Sendable {
     expression.value { value(of: $0) }
   }
 
+  /// A variable's value in the current solution, before any ``updateVariables()``.
+  func currentValue(of variable: Variable) -> Double {
+    guard let index = externalIndex[ObjectIdentifier(variable)] else { return 0 }
+    return tableau.value(of: externals[index].symbol)
+  }
+
   /// Drops every constraint and edit variable; variables keep their last values.
   public mutating func reset() {
     var detached = detachedValues
     for external in externals { detached[ObjectIdentifier(external.variable)] = external.value }
-    let explains = explainsConflicts
-    self = Solver()
-    detachedValues = detached
-    explainsConflicts = explains
+    var fresh = Solver()
+    fresh.detachedValues = detached
+    fresh.conflictExplanation = conflictExplanation
+    fresh.tracksEqualities = tracksEqualities
+    self = fresh
   }
 
   /// How far the optional constraints are from holding in the current solution, per priority
   /// level in use (highest first): the sum over the level's constraints of weight × error,
   /// where the error is the distance by which the relation fails. This is the objective the
   /// solver minimizes, level by level; required constraints always hold, so have no entry.
-  /// Reads the current solution (no ``updateVariables()`` needed).
-  public var weightedErrors: [(priority: Priority, error: Double)] {
+  /// Solves first (no ``updateVariables()`` needed).
+  public mutating func weightedErrors() throws(SolverError) -> [(priority: Priority, error: Double)] {
+    try solve()
     var sums: [Double: Double] = [:]
     for record in records.values where !record.constraint.priority.isRequired {
       let constraint = record.constraint
-      var value = constraint.expression.constant
-      for term in constraint.expression.terms {
-        value += term.coefficient * currentValue(of: term.variable)
-      }
+      let value = constraint.expression.value { currentValue(of: $0) }
       let error: Double
       switch constraint.relation {
       case .equal: error = abs(value)
@@ -279,148 +294,5 @@ public struct Solver: Sendable {
       sums[constraint.priority.value, default: 0] += constraint.weight * error
     }
     return sums.sorted { $0.key > $1.key }.map { (Priority($0.key), $0.value) }
-  }
-
-  /// A variable's value in the current solution, before any ``updateVariables()``.
-  func currentValue(of variable: Variable) -> Double {
-    guard let index = externalIndex[ObjectIdentifier(variable)] else { return 0 }
-    return tableau.value(of: externals[index].symbol)
-  }
-
-  // MARK: Building rows
-
-  /// Terms with one coefficient per variable (first appearance order), ~0 sums dropped.
-  static func reducedTerms(_ expression: LinearExpression) -> [(Variable, Double)] {
-    var order: [Variable] = []
-    var sums: [ObjectIdentifier: Double] = [:]
-    for term in expression.terms {
-      let id = ObjectIdentifier(term.variable)
-      if sums[id] == nil { order.append(term.variable) }
-      sums[id, default: 0] += term.coefficient
-    }
-    return order.compactMap { variable in
-      let sum = sums[ObjectIdentifier(variable)]!
-      return abs(sum) < Row.epsilon ? nil : (variable, sum)
-    }
-  }
-
-  mutating func externalSymbol(for variable: Variable) -> Symbol {
-    let id = ObjectIdentifier(variable)
-    if let index = externalIndex[id] { return externals[index].symbol }
-    let symbol = tableau.makeSymbol(.external)
-    externalIndex[id] = externals.count
-    externals.append(ExternalVariable(variable: variable, symbol: symbol, value: detachedValues.removeValue(forKey: id) ?? 0))
-    return symbol
-  }
-
-  /// Adds the constraint's marker (and error) symbols to its row, kiwi's way:
-  /// `expr <= 0` as `expr + slack = 0`, `expr >= 0` as `expr - slack = 0`, a required
-  /// equality as `expr + dummy = 0`; optional constraints add errors that the objective
-  /// weighs at the constraint's level.
-  mutating func addMarkers(to row: inout Row, for constraint: Constraint) -> (Symbol, Symbol?) {
-    let level = constraint.priority.isRequired
-      ? nil : tableau.objective.retainLevel(constraint.priority.value)
-    switch constraint.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-      let slack = tableau.makeSymbol(.slack)
-      row.insert(slack, sign)
-      guard let level else { return (slack, nil) }
-      let error = tableau.makeSymbol(.error)
-      row.insert(error, -sign)
-      tableau.objective.insert(error, constraint.weight, level: level)
-      return (slack, error)
-    case .equal:
-      guard let level else {
-        let dummy = tableau.makeSymbol(.dummy)
-        row.insert(dummy, 1)
-        return (dummy, nil)
-      }
-      let plus = tableau.makeSymbol(.error)
-      let minus = tableau.makeSymbol(.error)
-      row.insert(plus, -1)
-      row.insert(minus, 1)
-      tableau.objective.insert(plus, constraint.weight, level: level)
-      tableau.objective.insert(minus, constraint.weight, level: level)
-      return (plus, minus)
-    }
-  }
-
-  /// The symbol a new row is solved for, or nil when phase one is needed. An external
-  /// variable is best, but only one that no restricted row depends on (a new variable, or a
-  /// free one), since giving it a value must not push a slack or error below 0. Otherwise a new
-  /// slack or error with a negative coefficient (the constant is not negative).
-  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-    var best: Symbol?
-    for symbol in row.cells.keys where symbol.isExternal && (best == nil || symbol < best!) {
-      if tableau.rowsContaining(symbol).allSatisfy(\.isExternal) { best = symbol }
-    }
-    if let best { return best }
-    if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
-    if let other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
-    return nil
-  }
-
-  /// Phase one: adds the row with an artificial variable and minimizes it. Returns nil when
-  /// the row fits; otherwise rolls every change back and returns the certificate: the marker
-  /// symbols left in the minimized artificial row, i.e. the constraints whose combination
-  /// proves the new one impossible (the optimality of phase one leaves no optional
-  /// constraint's error there).
-  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
-    tableau.beginUndoableChange()
-    let artificial = tableau.makeSymbol(.slack)
-    tableau.insertRow(artificial, row)
-    tableau.setArtificial(row)
-    do {
-      try tableau.optimize(.artificial)
-    } catch {
-      tableau.rollBack()
-      tableau.releaseSymbol(artificial)
-      throw error
-    }
-    let minimized = tableau.artificial!
-    guard abs(minimized.constant) < Row.epsilon else {
-      let certificate = minimized.cells.compactMap { symbol, coefficient in
-        abs(coefficient) >= Row.epsilon && (symbol.kind == .slack || symbol.isDummy) ? symbol : nil
-      }
-      tableau.rollBack()
-      tableau.releaseSymbol(artificial)
-      return certificate
-    }
-    tableau.setArtificial(nil)
-    if tableau.isBasic(artificial) {
-      var artificialRow = tableau.removeRow(artificial)
-      let symbols = artificialRow.cells.keys
-      // The artificial variable is 0 and basic: pivot any other symbol of its row in its
-      // place. A row of dummies only is redundant and may keep a dummy basic.
-      if let entering = symbols.filter(\.isPivotable).min() ?? symbols.filter(\.isExternal).min()
-        ?? symbols.min()
-      {
-        artificialRow.solve(for: artificial, and: entering)
-        tableau.substitute(entering, with: artificialRow)
-        tableau.insertRow(entering, artificialRow)
-      }
-    }
-    tableau.eraseColumn(artificial)
-    tableau.commitChange()
-    tableau.releaseSymbol(artificial)
-    return nil
-  }
-
-  /// Forgets what a refused `add` created: its symbols and the variables it introduced.
-  mutating func discardFailedAdd(
-    _ constraint: Constraint, marker: Symbol, other: Symbol?, externalsBefore: Int
-  ) {
-    if !constraint.priority.isRequired { tableau.objective.releaseLevel(constraint.priority.value) }
-    for symbol in [marker, other].compactMap({ $0 }) {
-      tableau.objective.remove(symbol)
-      tableau.releaseSymbol(symbol)
-    }
-    while externals.count > externalsBefore {
-      let external = externals.removeLast()
-      externalIndex[ObjectIdentifier(external.variable)] = nil
-      if external.value != 0 { detachedValues[ObjectIdentifier(external.variable)] = external.value }
-      tableau.releaseSymbol(external.symbol)
-    }
   }
 }

@@ -92,22 +92,22 @@ struct ConflictTests {
     try solver.add(y == x + 20)
     try solver.add(y <= width)
     try solver.add((x == 100).withPriority(250))
-    let before = solved(&solver, [x, y, width])
+    let before = try solved(&solver, [x, y, width])
     let constraintsBefore = solver.constraints
     // y <= width and x >= 0 make y >= 20; this wants y <= 10 and forces a phase-one search.
     let bad = y + x <= 10
     #expect(throws: SolverError.self) { try solver.add(bad) }
     expectSound(solver)
     #expect(solver.constraints == constraintsBefore)
-    let after = solved(&solver, [x, y, width])
+    let after = try solved(&solver, [x, y, width])
     for (left, right) in zip(before, after) { expectNear(left, right) }
     // The solver stays usable: a later resize and removal behave as if nothing happened.
     try solver.suggestValue(50, for: width)
-    let resized = solved(&solver, [x, y, width])
+    let resized = try solved(&solver, [x, y, width])
     expectNear(resized[0], 30)
     expectNear(resized[1], 50)
     try solver.add(x <= 10)
-    expectNear(solved(&solver, [x])[0], 10)
+    expectNear(try solved(&solver, [x])[0], 10)
   }
 
   @Test("variables first seen in a refused constraint are forgotten")

@@ -12,8 +12,8 @@ func expectNear(
 }
 
 /// A solver's values after an update, by variable.
-func solved(_ solver: inout Solver, _ variables: [Variable]) -> [Double] {
-  solver.updateVariables()
+func solved(_ solver: inout Solver, _ variables: [Variable]) throws -> [Double] {
+  try solver.updateVariables()
   return variables.map { solver.value(of: $0) }
 }
 

@@ -5,9 +5,9 @@ struct Row {
   static let epsilon = 1e-8
 
   var constant: Double
-  var cells: [Symbol: Double]
+  var cells: SymbolTable<Double>
 
-  init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+  init(constant: Double = 0, cells: SymbolTable<Double> = SymbolTable()) {
     self.constant = constant
     self.cells = cells
   }
@@ -28,7 +28,7 @@ struct Row {
 
   mutating func reverseSign() {
     constant = -constant
-    for key in cells.keys { cells[key] = -cells[key]! }
+    cells.transformValues { -$0 }
   }
 
   /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest)/a`: the row
@@ -36,7 +36,7 @@ struct Row {
   mutating func solve(for symbol: Symbol) {
     let coefficient = -1 / cells.removeValue(forKey: symbol)!
     constant *= coefficient
-    for key in cells.keys { cells[key] = cells[key]! * coefficient }
+    cells.transformValues { $0 * coefficient }
   }
 
   /// Rewrites `lhs = row` (with `rhs` in the row) as the definition of `rhs`: a pivot.
@@ -46,5 +46,5 @@ struct Row {
   }
 
   /// Whether every symbol left is a dummy (fixed at 0), so the row is a plain number.
-  var isAllDummies: Bool { cells.keys.allSatisfy(\.isDummy) }
+  var isAllDummies: Bool { cells.allSatisfy(\.key.isDummy) }
 }

@@ -17,6 +17,8 @@ struct Symbol: Hashable, Comparable {
 
   let raw: UInt32
 
+  init(raw: UInt32) { self.raw = raw }
+
   init(kind: Kind, index: Int) {
     raw = UInt32(truncatingIfNeeded: index) << 2 | kind.rawValue
   }

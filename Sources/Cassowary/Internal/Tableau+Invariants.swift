@@ -18,8 +18,8 @@ extension Tableau {
         problems.append("restricted row \(basic) is infeasible: \(row.constant)")
       }
     }
-    for index in columns.indices where columns[index] != expectedColumns[index] {
-      problems.append("column \(symbols[index]) lists \(columns[index].sorted()), rows hold it in \(expectedColumns[index].sorted())")
+    for index in columns.indices where Set(columns[index].members) != expectedColumns[index] {
+      problems.append("column \(symbols[index]) lists \(columns[index].members.sorted()), rows hold it in \(expectedColumns[index].sorted())")
     }
     for level in objective.levels {
       for symbol in level.row.cells.keys where isBasic(symbol) {

@@ -88,6 +88,7 @@ extension Tableau {
   private func steepest(in row: Row, bland: Bool, isEligible: (Symbol) -> Bool) -> Entering? {
     var best: Entering?
     var bestGain = 0.0
+    var bestFill = Int.max
     for (symbol, cost) in row.cells {
       let gain: Double
       if symbol.isExternal {
@@ -98,17 +99,19 @@ extension Tableau {
         continue
       }
       guard gain > Row.epsilon, isEligible(symbol) else { continue }
+      let fill = columns[symbol.index].count
       let isBetter: Bool
       if let current = best {
         isBetter = bland
           ? symbol < current.symbol
-          : (gain > bestGain || (gain == bestGain && symbol < current.symbol))
+          : (fill < bestFill || (fill == bestFill && (gain > bestGain || (gain == bestGain && symbol < current.symbol))))
       } else {
         isBetter = true
       }
       if isBetter {
         best = Entering(symbol: symbol, increases: !(symbol.isExternal && cost > 0))
         bestGain = gain
+        bestFill = fill
       }
     }
     return best
@@ -119,7 +122,7 @@ extension Tableau {
   private func leavingRow(for entering: Entering, bland: Bool) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for basic in rowsContaining(entering.symbol) where basic.isRestricted {
+    for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
       let row = row(basic)!
       let rate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
       guard rate < 0 else { continue }
@@ -167,7 +170,7 @@ extension Tableau {
     var third: Symbol?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for basic in rowsContaining(marker).sorted() {
+    for basic in rowsContaining(marker).members.sorted() {
       let row = row(basic)!
       let coefficient = row.coefficient(for: marker)
       if basic.isExternal {

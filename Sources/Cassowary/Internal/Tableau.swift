@@ -9,7 +9,7 @@ struct Tableau {
   /// The row of each basic symbol, by symbol index (`nil` for parametric or unused symbols).
   private(set) var rows: [Row?] = []
   /// For each symbol index, the basic symbols whose rows contain that symbol.
-  private(set) var columns: [Set<Symbol>] = []
+  private(set) var columns: [SymbolSet] = []
   /// The symbol living in each slot (its kind included), for self-checks and diagnostics.
   private(set) var symbols: [Symbol] = []
   private var freeIndices: [Int] = []
@@ -31,7 +31,7 @@ struct Tableau {
       return symbols[index]
     }
     rows.append(nil)
-    columns.append([])
+    columns.append(SymbolSet())
     symbols.append(Symbol(kind: kind, index: rows.count - 1))
     return symbols[rows.count - 1]
   }
@@ -49,11 +49,11 @@ struct Tableau {
   func row(_ basic: Symbol) -> Row? { rows[basic.index] }
   func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
   /// The basic symbols whose rows contain `symbol`.
-  func rowsContaining(_ symbol: Symbol) -> Set<Symbol> { columns[symbol.index] }
+  func rowsContaining(_ symbol: Symbol) -> SymbolSet { columns[symbol.index] }
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
     recordForUndo(basic)
-    for symbol in row.cells.keys { columns[symbol.index].insert(basic) }
+    for (symbol, _) in row.cells { columns[symbol.index].insert(basic) }
     rows[basic.index] = row
   }
 
@@ -61,7 +61,7 @@ struct Tableau {
   mutating func removeRow(_ basic: Symbol) -> Row {
     recordForUndo(basic)
     let row = rows[basic.index]!
-    for symbol in row.cells.keys { columns[symbol.index].remove(basic) }
+    for (symbol, _) in row.cells { columns[symbol.index].remove(basic) }
     rows[basic.index] = nil
     return row
   }
@@ -77,8 +77,8 @@ struct Tableau {
   /// and phase one's objective. Restricted rows driven negative are queued as infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
     let holders = columns[symbol.index]
-    columns[symbol.index] = []
-    for basic in holders {
+    columns[symbol.index] = SymbolSet()
+    for (basic, _) in holders {
       recordForUndo(basic)
       let index = basic.index
       let coefficient = rows[index]!.cells.removeValue(forKey: symbol)!
@@ -115,11 +115,11 @@ struct Tableau {
 
   /// Removes a symbol (phase one's artificial variable) from every row and the objective.
   mutating func eraseColumn(_ symbol: Symbol) {
-    for basic in columns[symbol.index] {
+    for (basic, _) in columns[symbol.index] {
       recordForUndo(basic)
       rows[basic.index]!.cells[symbol] = nil
     }
-    columns[symbol.index] = []
+    columns[symbol.index] = SymbolSet()
     if undoLog != nil, savedObjective == nil { savedObjective = objective }
     objective.remove(symbol)
   }
@@ -146,11 +146,11 @@ struct Tableau {
     undoLog = nil
     for (basic, old) in log {
       if let current = rows[basic.index] {
-        for symbol in current.cells.keys { columns[symbol.index].remove(basic) }
+        for (symbol, _) in current.cells { columns[symbol.index].remove(basic) }
       }
       rows[basic.index] = old
       if let old {
-        for symbol in old.cells.keys { columns[symbol.index].insert(basic) }
+        for (symbol, _) in old.cells { columns[symbol.index].insert(basic) }
       }
     }
     if let savedObjective { objective = savedObjective }
