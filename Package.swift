@@ -19,7 +19,11 @@ let package = Package(
   targets: [
     // The linear constraint solver: an incremental simplex in the Cassowary family with
     // UIKit's priority model. Imports nothing, not even Foundation.
-    .target(name: "Cassowary"),
+    .target(
+      name: "Cassowary",
+      // `Double.rounded()` calls libm's round/floor, which Glibc links only when imported.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     // The "lcs 1" constraint script format: parser, conformance runner, benchmark protocol.
     .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
     .executableTarget(

@@ -13,9 +13,13 @@ extension Variable {
 }
 
 extension Term {
-  public static func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
+  public static func * (lhs: Term, rhs: Double) -> Term {
+    Term(lhs.variable, lhs.coefficient * rhs)
+  }
   public static func * (lhs: Double, rhs: Term) -> Term { rhs * lhs }
-  public static func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient / rhs) }
+  public static func / (lhs: Term, rhs: Double) -> Term {
+    Term(lhs.variable, lhs.coefficient / rhs)
+  }
   public static prefix func - (operand: Term) -> Term { operand * -1 }
 }
 
@@ -39,119 +43,265 @@ extension LinearExpression {
 // MARK: - Sums and relations over every pair of operand kinds
 
 extension Variable {
-  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Variable {
-  public static func + (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Variable, rhs: Term) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Variable, rhs: Term) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Variable {
-  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
-  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
-  public static func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .equal) }
-  public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .lessThanOrEqual) }
-  public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .greaterThanOrEqual) }
+  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) + rhs
+  }
+  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) - rhs
+  }
+  public static func == (lhs: Variable, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .equal)
+  }
+  public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .lessThanOrEqual)
+  }
+  public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .greaterThanOrEqual)
+  }
 }
 
 extension Variable {
-  public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + LinearExpression(constant: rhs) }
-  public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - LinearExpression(constant: rhs) }
-  public static func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .equal) }
-  public static func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(constant: rhs)
+  }
+  public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(constant: rhs)
+  }
+  public static func == (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .equal)
+  }
+  public static func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Term {
-  public static func + (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Term, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Term, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Term {
-  public static func + (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Term, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Term, rhs: Term) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Term, rhs: Term) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Term {
-  public static func + (lhs: Term, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
-  public static func - (lhs: Term, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
-  public static func == (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .equal) }
-  public static func <= (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .lessThanOrEqual) }
-  public static func >= (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .greaterThanOrEqual) }
+  public static func + (lhs: Term, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) + rhs
+  }
+  public static func - (lhs: Term, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) - rhs
+  }
+  public static func == (lhs: Term, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .equal)
+  }
+  public static func <= (lhs: Term, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .lessThanOrEqual)
+  }
+  public static func >= (lhs: Term, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs) - rhs, .greaterThanOrEqual)
+  }
 }
 
 extension Term {
-  public static func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs) + LinearExpression(constant: rhs) }
-  public static func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs) - LinearExpression(constant: rhs) }
-  public static func == (lhs: Term, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .equal) }
-  public static func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Term, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(constant: rhs)
+  }
+  public static func - (lhs: Term, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(constant: rhs)
+  }
+  public static func == (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .equal)
+  }
+  public static func <= (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs) - LinearExpression(constant: rhs), .greaterThanOrEqual)
+  }
 }
 
 extension LinearExpression {
-  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
-  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
-  public static func == (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs + LinearExpression(rhs)
+  }
+  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs - LinearExpression(rhs)
+  }
+  public static func == (lhs: LinearExpression, rhs: Variable) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension LinearExpression {
-  public static func + (lhs: LinearExpression, rhs: Term) -> LinearExpression { lhs + LinearExpression(rhs) }
-  public static func - (lhs: LinearExpression, rhs: Term) -> LinearExpression { lhs - LinearExpression(rhs) }
-  public static func == (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: LinearExpression, rhs: Term) -> LinearExpression {
+    lhs + LinearExpression(rhs)
+  }
+  public static func - (lhs: LinearExpression, rhs: Term) -> LinearExpression {
+    lhs - LinearExpression(rhs)
+  }
+  public static func == (lhs: LinearExpression, rhs: Term) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: LinearExpression, rhs: Term) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: LinearExpression, rhs: Term) -> Constraint {
+    Constraint(lhs - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension LinearExpression {
-  public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
-  public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
-  public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+  public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+  }
+  public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+  }
+  public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+  }
 }
 
 extension LinearExpression {
-  public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: rhs) }
-  public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs - LinearExpression(constant: rhs) }
-  public static func == (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - LinearExpression(constant: rhs), .equal) }
-  public static func <= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - LinearExpression(constant: rhs), .lessThanOrEqual) }
-  public static func >= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - LinearExpression(constant: rhs), .greaterThanOrEqual) }
+  public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    lhs + LinearExpression(constant: rhs)
+  }
+  public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    lhs - LinearExpression(constant: rhs)
+  }
+  public static func == (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs - LinearExpression(constant: rhs), .equal)
+  }
+  public static func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs - LinearExpression(constant: rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs - LinearExpression(constant: rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Variable {
-  public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(constant: lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(constant: lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension Term {
-  public static func + (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs) + LinearExpression(rhs) }
-  public static func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs) - LinearExpression(rhs) }
-  public static func == (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .equal) }
-  public static func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .lessThanOrEqual) }
-  public static func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .greaterThanOrEqual) }
+  public static func + (lhs: Double, rhs: Term) -> LinearExpression {
+    LinearExpression(constant: lhs) + LinearExpression(rhs)
+  }
+  public static func - (lhs: Double, rhs: Term) -> LinearExpression {
+    LinearExpression(constant: lhs) - LinearExpression(rhs)
+  }
+  public static func == (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .equal)
+  }
+  public static func <= (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .lessThanOrEqual)
+  }
+  public static func >= (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - LinearExpression(rhs), .greaterThanOrEqual)
+  }
 }
 
 extension LinearExpression {
-  public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs) + rhs }
-  public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs) - rhs }
-  public static func == (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(constant: lhs) - rhs, .equal) }
-  public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(constant: lhs) - rhs, .lessThanOrEqual) }
-  public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(constant: lhs) - rhs, .greaterThanOrEqual) }
+  public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(constant: lhs) + rhs
+  }
+  public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(constant: lhs) - rhs
+  }
+  public static func == (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - rhs, .equal)
+  }
+  public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - rhs, .lessThanOrEqual)
+  }
+  public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs) - rhs, .greaterThanOrEqual)
+  }
 }

@@ -39,7 +39,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
   public var description: String {
     var text = ""
     for term in terms {
-      text += Self.joined(text, sign: term.coefficient < 0, magnitude: Term(term.variable, abs(term.coefficient)).description)
+      text += Self.joined(
+        text, sign: term.coefficient < 0,
+        magnitude: Term(term.variable, abs(term.coefficient)).description)
     }
     if constant != 0 || text.isEmpty {
       if text.isEmpty { return NumberText.format(constant) }

@@ -25,7 +25,8 @@ extension Solver {
     var blockingRows: [Symbol] = []
     var visited = Set<Symbol>()
     while let next = queue.popLast() {
-      for (basic, _) in tableau.rowsContaining(next) where basic.isRestricted && visited.insert(basic).inserted {
+      for (basic, _) in tableau.rowsContaining(next)
+      where basic.isRestricted && visited.insert(basic).inserted {
         let row = tableau.row(basic)!
         guard abs(row.constant) < Row.epsilon else { continue }
         blockingRows.append(basic)
@@ -42,9 +43,10 @@ extension Solver {
     var delta: [Symbol: Variable] = [:]
     for member in component.sorted() { delta[member] = Variable("d\(member.index)") }
     func change(_ cells: some Sequence<(key: Symbol, value: Double)>) -> LinearExpression {
-      LinearExpression(cells.sorted { $0.key < $1.key }.compactMap { symbol, coefficient in
-        delta[symbol].map { Term($0, coefficient) }
-      })
+      LinearExpression(
+        cells.sorted { $0.key < $1.key }.compactMap { symbol, coefficient in
+          delta[symbol].map { Term($0, coefficient) }
+        })
     }
     do {
       for (member, step) in delta {
@@ -57,8 +59,10 @@ extension Solver {
         try scratch.add(basic.isDummy ? moved == 0 : moved >= 0)
       }
       let target = change(moving)
-      for bound in [Constraint(target - 1, .greaterThanOrEqual, priority: 1),
-                    Constraint(target + 1, .lessThanOrEqual, priority: 1)] {
+      for bound in [
+        Constraint(target - 1, .greaterThanOrEqual, priority: 1),
+        Constraint(target + 1, .lessThanOrEqual, priority: 1),
+      ] {
         try scratch.add(bound)
         try scratch.updateVariables()
         if abs(scratch.value(of: target)) > 1e-7 { return false }
@@ -72,8 +76,9 @@ extension Solver {
 
   /// A parametric symbol the optimum does not care about: free to move along the optimal face.
   private func isMovable(_ symbol: Symbol) -> Bool {
-    !symbol.isDummy && tableau.objective.levels.allSatisfy {
-      abs($0.row.coefficient(for: symbol)) < Row.epsilon
-    }
+    !symbol.isDummy
+      && tableau.objective.levels.allSatisfy {
+        abs($0.row.coefficient(for: symbol)) < Row.epsilon
+      }
   }
 }

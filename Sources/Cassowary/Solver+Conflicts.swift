@@ -27,14 +27,16 @@ extension Solver {
   /// (through shared variables) in a scratch solver that tracks them. Such a combination need
   /// not be minimal, so a deletion filter (drop each constraint in turn, keep the drop if the
   /// rest still refuses `constraint`) makes it irreducible.
-  func conflictingConstraints(_ certificate: [Symbol], with constraint: Constraint) -> [Constraint] {
+  func conflictingConstraints(_ certificate: [Symbol], with constraint: Constraint) -> [Constraint]
+  {
     switch conflictExplanation {
     case .none:
       return []
     case .certificate:
       return owningConstraints(certificate)
     case .smallest:
-      var conflicts = tracksEqualities
+      var conflicts =
+        tracksEqualities
         ? owningConstraints(certificate) : replayedCertificate(for: constraint)
       guard conflicts.count <= Self.conflictNarrowingLimit else { return conflicts }
       var index = conflicts.count - 1
@@ -91,7 +93,8 @@ extension Solver {
     var queue = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
     var visitedVariables = Set(queue)
     while let variable = queue.popLast() {
-      for record in byVariable[variable] ?? [] where reached.insert(ObjectIdentifier(record.constraint)).inserted {
+      for record in byVariable[variable] ?? []
+      where reached.insert(ObjectIdentifier(record.constraint)).inserted {
         found.append(record)
         for term in record.constraint.expression.terms
         where visitedVariables.insert(ObjectIdentifier(term.variable)).inserted {

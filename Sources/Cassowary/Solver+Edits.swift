@@ -15,7 +15,8 @@ extension Solver {
       throw .invalidStrength(priority: priority, weight: weight)
     }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-    let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, weight: weight)
+    let constraint = Constraint(
+      LinearExpression(variable), .equal, priority: priority, weight: weight)
     try add(constraint)
     edits[id] = EditRecord(variable: variable, constraint: constraint, suggestion: 0)
   }

@@ -21,7 +21,9 @@ extension Solver {
     if let index = externalIndex[id] { return externals[index].symbol }
     let symbol = tableau.makeSymbol(.external)
     externalIndex[id] = externals.count
-    externals.append(ExternalVariable(variable: variable, symbol: symbol, value: detachedValues.removeValue(forKey: id) ?? 0))
+    externals.append(
+      ExternalVariable(
+        variable: variable, symbol: symbol, value: detachedValues.removeValue(forKey: id) ?? 0))
     return symbol
   }
 
@@ -30,7 +32,8 @@ extension Solver {
   /// equality as `expr = 0` (or `expr + dummy = 0` when tracked); optional constraints add
   /// errors that the objective weighs at the constraint's level.
   mutating func addMarkers(to row: inout Row, for constraint: Constraint) -> (Symbol?, Symbol?) {
-    let level = constraint.priority.isRequired
+    let level =
+      constraint.priority.isRequired
       ? nil : tableau.objective.retainLevel(constraint.priority.value)
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -132,7 +135,9 @@ extension Solver {
     while externals.count > externalsBefore {
       let external = externals.removeLast()
       externalIndex[ObjectIdentifier(external.variable)] = nil
-      if external.value != 0 { detachedValues[ObjectIdentifier(external.variable)] = external.value }
+      if external.value != 0 {
+        detachedValues[ObjectIdentifier(external.variable)] = external.value
+      }
       tableau.releaseSymbol(external.symbol)
     }
   }

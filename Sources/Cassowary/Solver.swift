@@ -128,7 +128,8 @@ public struct Solver: Sendable {
       }
       if let certificate { throw refuse(certificate) }
     }
-    records[id] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: nextOrder)
+    records[id] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, order: nextOrder)
     nextOrder += 1
     if let marker { owners[marker] = id }
     if let other { owners[other] = id }
@@ -151,7 +152,9 @@ public struct Solver: Sendable {
       return
     }
     records[id] = nil
-    if !constraint.priority.isRequired, let level = tableau.objective.levelIndex(constraint.priority.value) {
+    if !constraint.priority.isRequired,
+      let level = tableau.objective.levelIndex(constraint.priority.value)
+    {
       // Take the constraint's errors out of the objective.
       for symbol in [marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
         if let row = tableau.row(symbol) {
@@ -191,10 +194,12 @@ public struct Solver: Sendable {
       _ = fresh.externalSymbol(for: external.variable)
       fresh.externals[fresh.externals.count - 1].value = external.value
     }
-    let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map {
-      (ObjectIdentifier($0.constraint), $0)
-    })
-    for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint !== removed {
+    let editsByConstraint = Dictionary(
+      uniqueKeysWithValues: edits.values.map {
+        (ObjectIdentifier($0.constraint), $0)
+      })
+    for record in records.values.sorted(by: { $0.order < $1.order })
+    where record.constraint !== removed {
       try fresh.add(record.constraint)
       if let edit = editsByConstraint[ObjectIdentifier(record.constraint)] {
         fresh.edits[ObjectIdentifier(edit.variable)] = EditRecord(
@@ -279,12 +284,17 @@ public struct Solver: Sendable {
   /// where the error is the distance by which the relation fails. This is the objective the
   /// solver minimizes, level by level; required constraints always hold, so have no entry.
   /// Solves first (no ``updateVariables()`` needed).
-  public mutating func weightedErrors() throws(SolverError) -> [(priority: Priority, error: Double)] {
+  public mutating func weightedErrors() throws(SolverError) -> [(priority: Priority, error: Double)]
+  {
     try solve()
     var sums: [Double: Double] = [:]
+    var suggestions: [ObjectIdentifier: Double] = [:]
+    for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.suggestion }
     for record in records.values where !record.constraint.priority.isRequired {
       let constraint = record.constraint
-      let value = constraint.expression.value { currentValue(of: $0) }
+      // An edit constraint reads `variable == suggestion`; its expression holds the variable.
+      let suggestion = suggestions[ObjectIdentifier(constraint)] ?? 0
+      let value = constraint.expression.value { currentValue(of: $0) } - suggestion
       let error: Double
       switch constraint.relation {
       case .equal: error = abs(value)

@@ -26,7 +26,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
     switch (lhs, rhs) {
-    case (.unsatisfiableConstraint(let a, let x), .unsatisfiableConstraint(let b, let y)): a == b && x == y
+    case (.unsatisfiableConstraint(let a, let x), .unsatisfiableConstraint(let b, let y)):
+      a == b && x == y
     case (.duplicateConstraint(let a), .duplicateConstraint(let b)): a == b
     case (.unknownConstraint(let a), .unknownConstraint(let b)): a == b
     case (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)): a == b
@@ -46,7 +47,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicts):
       let list = conflicts.map { "  \($0)" }.joined(separator: "\n")
-      return "unsatisfiable constraint '\(constraint)': it conflicts with the required constraints\n\(list)"
+      return
+        "unsatisfiable constraint '\(constraint)': it conflicts with the required constraints\n\(list)"
     case .duplicateConstraint(let constraint):
       return "duplicate constraint '\(constraint)': it is already in the solver"
     case .unknownConstraint(let constraint):
@@ -62,7 +64,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case .nonFiniteSuggestion(let variable, let value):
       return "suggested value \(NumberText.format(value)) for '\(variable)' is not a finite number"
     case .invalidStrength(let priority, let weight):
-      return "invalid strength: priority \(priority) must be 1...1000 and weight \(NumberText.format(weight)) finite and not negative"
+      return
+        "invalid strength: priority \(priority) must be 1...1000 and weight \(NumberText.format(weight)) finite and not negative"
     case .internalError(let message):
       return "internal solver error: \(message)"
     }

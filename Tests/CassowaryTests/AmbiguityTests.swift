@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Uniquely determined variables (UIKit's hasAmbiguousLayout)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Unsatisfiable constraints: named conflicts, nothing changed")
@@ -117,7 +118,10 @@ struct ConflictTests {
     try solver.add(x == 1)
     let fresh = Variable("fresh")
     #expect(throws: SolverError.self) { try solver.add(x + 0 * fresh == 2) }
-    #expect(throws: SolverError.self) { try solver.add(Constraint(LinearExpression([Term(x), Term(fresh, 1e-12)], constant: -2), .equal)) }
+    #expect(throws: SolverError.self) {
+      try solver.add(
+        Constraint(LinearExpression([Term(x), Term(fresh, 1e-12)], constant: -2), .equal))
+    }
     #expect(solver.externals.count == 1)
     expectSound(solver)
   }

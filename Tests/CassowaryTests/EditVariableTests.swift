@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Edit variables: resizing the screen incrementally")
@@ -80,12 +81,18 @@ struct EditVariableTests {
   func errors() throws {
     let x = Variable("x")
     var solver = Solver()
-    #expect(throws: SolverError.requiredEditVariable(x)) { try solver.addEditVariable(x, priority: .required) }
+    #expect(throws: SolverError.requiredEditVariable(x)) {
+      try solver.addEditVariable(x, priority: .required)
+    }
     try solver.addEditVariable(x, priority: 750)
-    #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: 250) }
+    #expect(throws: SolverError.duplicateEditVariable(x)) {
+      try solver.addEditVariable(x, priority: 250)
+    }
     let y = Variable("y")
     #expect(throws: SolverError.unknownEditVariable(y)) { try solver.removeEditVariable(y) }
-    #expect(throws: SolverError.nonFiniteSuggestion(x, .infinity)) { try solver.suggestValue(.infinity, for: x) }
+    #expect(throws: SolverError.nonFiniteSuggestion(x, .infinity)) {
+      try solver.suggestValue(.infinity, for: x)
+    }
     try solver.suggestValue(5, for: x)
     expectNear(try solved(&solver, [x])[0], 5)
   }
@@ -97,5 +104,20 @@ struct EditVariableTests {
     let bad = x * .nan == 3
     #expect(throws: SolverError.nonFiniteConstraint(bad)) { try solver.add(bad) }
     #expect(solver.constraints.isEmpty)
+  }
+}
+
+@Suite("Weighted errors")
+struct WeightedErrorTests {
+  @Test("an edit variable that reaches its suggestion has no error")
+  func editError() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    try solver.addEditVariable(x, priority: 750)
+    try solver.suggestValue(8, for: x)
+    #expect(try solver.weightedErrors().map(\.priority) == [750])
+    expectNear(try solver.weightedErrors()[0].error, 0)
+    try solver.add(x <= 5)
+    expectNear(try solver.weightedErrors()[0].error, 3)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("UIKit's priority model: strict levels, weighted inside a level")
@@ -102,6 +103,8 @@ struct PriorityTests {
   func negativeWeight() {
     var solver = Solver()
     let constraint = (Variable("x") == 1).withPriority(500, weight: -1)
-    #expect(throws: SolverError.invalidStrength(priority: 500, weight: -1)) { try solver.add(constraint) }
+    #expect(throws: SolverError.invalidStrength(priority: 500, weight: -1)) {
+      try solver.add(constraint)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Random feasible systems built around a known assignment: every required constraint holds
@@ -17,7 +18,9 @@ struct PropertyTests {
       random = SplitMix64(seed: seed)
       variables = (0..<variableCount).map { Variable("x\($0)") }
       known = []
-      for _ in 0..<variableCount { known.append(Double(Int.random(in: -100...100, using: &random))) }
+      for _ in 0..<variableCount {
+        known.append(Double(Int.random(in: -100...100, using: &random)))
+      }
     }
 
     mutating func randomExpression() -> (LinearExpression, Double) {
@@ -50,16 +53,19 @@ struct PropertyTests {
       let target = Double(Int.random(in: -150...150, using: &random))
       let priority = Priority([250, 500, 750, 751, 999].randomElement(using: &random)!)
       let weight = [1.0, 1, 2, 0.5].randomElement(using: &random)!
-      let relation: Relation = [.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual].randomElement(using: &random)!
+      let relation: Relation = [.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual]
+        .randomElement(using: &random)!
       return Constraint(expression - target, relation, priority: priority, weight: weight)
     }
   }
 
   static func holds(_ constraint: Constraint, _ solver: Solver) -> Bool {
     let value = solver.value(of: constraint.expression)
-    let scale = 1 + constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
-      $0 + abs($1.coefficient * solver.value(of: $1.variable))
-    }
+    let scale =
+      1
+      + constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+        $0 + abs($1.coefficient * solver.value(of: $1.variable))
+      }
     let tolerance = 1e-6 * scale
     switch constraint.relation {
     case .equal: return abs(value) <= tolerance
@@ -68,12 +74,16 @@ struct PropertyTests {
     }
   }
 
-  static func expectSameOptimum(_ a: inout Solver, _ b: inout Solver, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func expectSameOptimum(
+    _ a: inout Solver, _ b: inout Solver, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let left = try a.weightedErrors()
     let right = try b.weightedErrors()
     #expect(left.map(\.priority) == right.map(\.priority), sourceLocation: sourceLocation)
     for (l, r) in zip(left, right) {
-      #expect(abs(l.error - r.error) <= 1e-6 * (1 + abs(l.error)), "level \(l.priority): \(l.error) vs \(r.error)", sourceLocation: sourceLocation)
+      #expect(
+        abs(l.error - r.error) <= 1e-6 * (1 + abs(l.error)),
+        "level \(l.priority): \(l.error) vs \(r.error)", sourceLocation: sourceLocation)
     }
   }
 
@@ -93,7 +103,9 @@ struct PropertyTests {
     }
     try solver.updateVariables()
     for constraint in system.required {
-      #expect(Self.holds(constraint, solver), "\(constraint) fails at \(solver.value(of: constraint.expression))")
+      #expect(
+        Self.holds(constraint, solver),
+        "\(constraint) fails at \(solver.value(of: constraint.expression))")
     }
     expectSound(solver)
   }
@@ -143,21 +155,29 @@ struct PropertyTests {
       var solver = Solver()
       for variable in edited { try solver.addEditVariable(variable, priority: 999) }
       for constraint in constraints { try solver.add(constraint) }
-      for (variable, value) in zip(edited, suggestions) { try solver.suggestValue(value, for: variable) }
+      for (variable, value) in zip(edited, suggestions) {
+        try solver.suggestValue(value, for: variable)
+      }
       return solver
     }
     var incremental = try build([0, 0])
     for _ in 0..<10 {
-      let suggestions = [Double(Int.random(in: -200...200, using: &system.random)),
-                         Double(Int.random(in: -200...200, using: &system.random))]
-      for (variable, value) in zip(edited, suggestions) { try incremental.suggestValue(value, for: variable) }
+      let suggestions = [
+        Double(Int.random(in: -200...200, using: &system.random)),
+        Double(Int.random(in: -200...200, using: &system.random)),
+      ]
+      for (variable, value) in zip(edited, suggestions) {
+        try incremental.suggestValue(value, for: variable)
+      }
       var fresh = try build(suggestions)
       try Self.expectSameOptimum(&incremental, &fresh)
       expectSound(incremental)
     }
   }
 
-  @Test("a refused constraint leaves the solver bit for bit as it was, and its conflict set is a smallest one", arguments: 1...30)
+  @Test(
+    "a refused constraint leaves the solver bit for bit as it was, and its conflict set is a smallest one",
+    arguments: 1...30)
   func refusalChangesNothing(seed: UInt64) throws {
     var system = RandomSystem(seed: seed &* 15_485_863, variableCount: Int(seed % 10) + 3)
     var solver = Solver()
@@ -170,7 +190,8 @@ struct PropertyTests {
     }
     // Contradict: the same expression pinned 7 away from its value, or a bound past it.
     let base = equalities.first ?? system.makeRequired()
-    let impossible = Constraint(base.expression + 7, base.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal)
+    let impossible = Constraint(
+      base.expression + 7, base.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal)
     if base.relation != .equal {
       // Not guaranteed to conflict; only assert when refused.
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Removing constraints restores the previous solution")

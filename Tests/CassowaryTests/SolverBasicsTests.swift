@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Equalities and inequalities")
@@ -140,10 +141,15 @@ struct PrintingTests {
   @Test("errors name the culprit in words a user can act on")
   func errors() {
     let c = (x >= 10)
-    #expect(SolverError.duplicateConstraint(c).description == "duplicate constraint 'x >= 10': it is already in the solver")
-    #expect(SolverError.requiredEditVariable(x).description == "edit variable 'x' cannot be required: use a priority below 1000")
+    #expect(
+      SolverError.duplicateConstraint(c).description
+        == "duplicate constraint 'x >= 10': it is already in the solver")
+    #expect(
+      SolverError.requiredEditVariable(x).description
+        == "edit variable 'x' cannot be required: use a priority below 1000")
     #expect(
       SolverError.unsatisfiableConstraint(x <= 5, conflictingWith: [c]).description
-        == "unsatisfiable constraint 'x <= 5': it conflicts with the required constraints\n  x >= 10")
+        == "unsatisfiable constraint 'x <= 5': it conflicts with the required constraints\n  x >= 10"
+    )
   }
 }

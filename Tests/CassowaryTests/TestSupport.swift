@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Doubles are never compared with `==` in these tests: 1e-6, as kiwi's own tests.

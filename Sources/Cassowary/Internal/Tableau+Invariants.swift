@@ -19,7 +19,9 @@ extension Tableau {
       }
     }
     for index in columns.indices where Set(columns[index].members) != expectedColumns[index] {
-      problems.append("column \(symbols[index]) lists \(columns[index].members.sorted()), rows hold it in \(expectedColumns[index].sorted())")
+      problems.append(
+        "column \(symbols[index]) lists \(columns[index].members.sorted()), rows hold it in \(expectedColumns[index].sorted())"
+      )
     }
     for level in objective.levels {
       for symbol in level.row.cells.keys where isBasic(symbol) {

@@ -71,7 +71,8 @@ extension Tableau {
       for (depth, level) in levels.enumerated() {
         // A symbol whose cost is non-zero at a higher level was decided there.
         let choice = steepest(in: level.row, bland: bland) { symbol in
-          for higher in levels[..<depth] where abs(higher.row.coefficient(for: symbol)) >= Row.epsilon {
+          for higher in levels[..<depth]
+          where abs(higher.row.coefficient(for: symbol)) >= Row.epsilon {
             return false
           }
           return true
@@ -102,9 +103,12 @@ extension Tableau {
       let fill = columns[symbol.index].count
       let isBetter: Bool
       if let current = best {
-        isBetter = bland
+        isBetter =
+          bland
           ? symbol < current.symbol
-          : (fill < bestFill || (fill == bestFill && (gain > bestGain || (gain == bestGain && symbol < current.symbol))))
+          : (fill < bestFill
+            || (fill == bestFill
+              && (gain > bestGain || (gain == bestGain && symbol < current.symbol))))
       } else {
         isBetter = true
       }
@@ -177,10 +181,16 @@ extension Tableau {
         if third == nil { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
-        if ratio < firstRatio { firstRatio = ratio; first = basic }
+        if ratio < firstRatio {
+          firstRatio = ratio
+          first = basic
+        }
       } else {
         let ratio = row.constant / coefficient
-        if ratio < secondRatio { secondRatio = ratio; second = basic }
+        if ratio < secondRatio {
+          secondRatio = ratio
+          second = basic
+        }
       }
     }
     return first ?? second ?? third

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The argument dispatcher: the first argument names a subcommand, which parses the rest.
+///
+/// Hand-written rather than built on swift-argument-parser so that the benchmark executable
+/// depends on nothing but the libraries it measures. Exit codes are part of the interface:
+/// 0 success, 1 a test failed or the solver refused a workload, 2 bad usage or bad input.
+enum BenchCommandLine {
+  /// A subcommand: its name, a one-line synopsis for the usage text, and what runs it.
+  struct Subcommand: Sendable {
+    var name: String
+    var synopsis: String
+    var abstract: [String]
+    var run: @Sendable ([String]) throws(UsageError) -> Int32
+  }
+
+  /// Later steps add engine and storage workloads here.
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "lcs",
+      synopsis: "lcs FILE.lcs [FILE.lcs...] [--repeat N] [--budget SECONDS]",
+      abstract: [
+        "Time \"lcs 1\" workloads with the benchmark protocol of FORMAT.md and print one JSON",
+        "line per file (make_ms, add_ms, first_update_us, update_us, step_cycle_mean_us, ...).",
+        "--repeat N        repetitions of make / add all / first update (default 5)",
+        "--budget SECONDS  time after which a phase stops early (default 20)",
+      ],
+      run: LCSBenchCommand.run),
+    Subcommand(
+      name: "lcs-test",
+      synopsis: "lcs-test FILE.lcs [FILE.lcs...]",
+      abstract: [
+        "Run the test cases of \"lcs 1\" scripts (a workload without 'test' lines is one case",
+        "that checks its required constraints); print PASS/FAIL lines and \"N passed, M failed\".",
+      ],
+      run: LCSTestCommand.run),
+  ]
+
+  static var usage: String {
+    var lines = [
+      "USAGE: layoutdb-bench <subcommand> [arguments]",
+      "",
+      "Benchmarks and conformance checks for layoutdb's solver.",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    for subcommand in subcommands {
+      lines.append("  " + subcommand.synopsis)
+      lines += subcommand.abstract.map { "      " + $0 }
+      lines.append("")
+    }
+    lines += [
+      "OPTIONS:",
+      "  -h, --help   Show this help.",
+      "",
+      "EXIT STATUS: 0 success; 1 a test case failed or the solver refused a workload;",
+      "2 bad usage, or a file that cannot be read or parsed.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Runs the command line and returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return 0
+    }
+    guard let name = arguments.first else {
+      printError("missing subcommand\n\n\(usage)")
+      return 2
+    }
+    guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+      let names = subcommands.map(\.name).joined(separator: ", ")
+      printError("unknown subcommand '\(name)': expected one of \(names) (see --help)")
+      return 2
+    }
+    do {
+      return try subcommand.run(Array(arguments.dropFirst()))
+    } catch {
+      printError("\(error.message)\nusage: layoutdb-bench \(subcommand.synopsis)")
+      return 2
+    }
+  }
+
+  /// Writes `error: message` to standard error.
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  }
+}
+
+/// A mistake in the command line, reported with the subcommand's synopsis and exit status 2.
+struct UsageError: Error {
+  var message: String
+
+  init(_ message: String) { self.message = message }
+}

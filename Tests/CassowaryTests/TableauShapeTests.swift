@@ -1,0 +1,65 @@
+import Testing
+
+@testable import Cassowary
+
+/// The shape of the tableau is what makes the solver scale; these tests pin it down without
+/// timing anything (speed itself lives in `layoutdb-bench`).
+@Suite("Tableau shape")
+struct TableauShapeTests {
+  /// Views stacked in a scroll view's content, as in the `chain_N` workloads.
+  static func makeChain(_ count: Int) throws -> (Solver, [Variable]) {
+    var solver = Solver()
+    let width = Variable("window.width")
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(375, for: width)
+    var tops: [Variable] = []
+    var previousBottom: LinearExpression = LinearExpression(constant: 0)
+    for index in 0..<count {
+      let (x, y, w, h) = (
+        Variable("v\(index).x"), Variable("v\(index).y"), Variable("v\(index).w"),
+        Variable("v\(index).h")
+      )
+      try solver.add(x == 16)
+      try solver.add(x + w == width - 16)
+      try solver.add(y == previousBottom + 8)
+      try solver.add(h == 44)
+      previousBottom = y + h
+      tops.append(y)
+    }
+    return (solver, tops)
+  }
+
+  @Test("a chain of 500 views keeps every row short (no dummy columns pile up)")
+  func chainRowsStayShort() throws {
+    let (solver, _) = try Self.makeChain(500)
+    let longest = solver.tableau.rows.compactMap { $0?.cells.count }.max() ?? 0
+    #expect(longest <= 3)
+    expectSound(solver)
+  }
+
+  @Test("removing a required equality in the middle of a chain rebuilds it correctly")
+  func removeFromChain() throws {
+    var solver = Solver()
+    let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+    let width = Variable("width")
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(300, for: width)
+    let first = a == 10
+    try solver.add(first)
+    let middle = b == a + 20
+    try solver.add(middle)
+    try solver.add(c == b + width)
+    try solver.add((b == 100).withPriority(250))
+    #expect(try solved(&solver, [a, b, c]) == [10, 30, 330])
+    try solver.remove(middle)
+    let values = try solved(&solver, [a, b, c])
+    expectNear(values[1], 100)
+    expectNear(values[2], 400)
+    // Edit variables survive the rebuild, with their suggestion.
+    #expect(solver.hasEditVariable(width))
+    try solver.suggestValue(50, for: width)
+    expectNear(try solved(&solver, [c])[0], 150)
+    #expect(solver.constraints.count == 4)
+    expectSound(solver)
+  }
+}
