@@ -10,6 +10,7 @@ let package = Package(
   name: "layoutdb",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     .executable(name: "layoutdb", targets: ["layoutdb"]),
     .executable(name: "layoutdb-bench", targets: ["layoutdb-bench"]),
   ],
@@ -26,15 +27,27 @@ let package = Package(
     ),
     // The "lcs 1" constraint script format: parser, conformance runner, benchmark protocol.
     .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
+    // UIKit's layout rules over the solver: views, anchors, guides, scroll views, stack views,
+    // intrinsic sizes, devices and environments -> frames, scroll metrics and diagnostics.
+    .target(
+      name: "LayoutEngine",
+      dependencies: ["Cassowary"],
+      resources: [.process("Resources")]
+    ),
     .executableTarget(
       name: "layoutdb-bench",
-      dependencies: ["ConstraintScript"]
+      dependencies: ["ConstraintScript", "LayoutEngine"]
     ),
     .executableTarget(
       name: "layoutdb",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "ConstraintScriptTests",
       dependencies: ["ConstraintScript", "Cassowary"],

@@ -12,12 +12,29 @@ extension Solver {
   /// case is a small cone problem, answered exactly by two scratch solves.
   /// - Complexity: the size of the variable's row, plus the degenerate rows around it.
   public mutating func isUniquelyDetermined(_ variable: Variable) throws(SolverError) -> Bool {
+    try uniquelyDetermined([variable])[0]
+  }
+
+  /// ``isUniquelyDetermined(_:)`` for many variables at once (a layout engine asks for every
+  /// frame variable): the analysis of degenerate rows is shared.
+  public mutating func uniquelyDetermined(_ variables: [Variable]) throws(SolverError) -> [Bool] {
     try solve()
+    var pinned: Set<Symbol>?
+    return variables.map { isDetermined($0, pinned: &pinned) }
+  }
+
+  private func isDetermined(_ variable: Variable, pinned: inout Set<Symbol>?) -> Bool {
     guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
     let symbol = externals[index].symbol
     let expression = tableau.row(symbol).map { Array($0.cells) } ?? [(symbol, 1)]
     let moving = expression.filter { isMovable($0.key) }
     if moving.isEmpty { return true }
+    // Fast path: one movable symbol that can move alone without pushing any degenerate
+    // restricted row below 0 (or a dummy row off 0) moves the variable.
+    for (symbol, _) in moving where canMoveAlone(symbol) { return false }
+    // Symbols that degenerate rows pin at 0 whatever else moves (computed once per call).
+    if pinned == nil { pinned = pinnedSymbols() }
+    if moving.allSatisfy({ pinned!.contains($0.key) }) { return true }
 
     // The movable symbols connected to the variable through degenerate restricted rows.
     var component = Set(moving.map(\.key))
@@ -72,6 +89,71 @@ extension Solver {
       return false
     }
     return true
+  }
+
+  /// The movable symbols that degenerate rows keep at 0 whatever the others do, found by
+  /// propagation: a symbol that a degenerate row pins alone (no other unpinned movable symbol
+  /// in the row can make up for it) is pinned, which may pin others in turn.
+  private func pinnedSymbols() -> Set<Symbol> {
+    var candidates = Set<Symbol>()
+    for index in 0..<tableau.symbolCapacity {
+      let basic = tableau.symbols[index]
+      guard basic.isRestricted, let row = tableau.row(basic), abs(row.constant) < Row.epsilon else {
+        continue
+      }
+      for (symbol, _) in row.cells where isMovable(symbol) { candidates.insert(symbol) }
+    }
+    var frozen = Set<Symbol>()
+    var changed = true
+    while changed {
+      changed = false
+      for member in candidates where !frozen.contains(member) && isPinned(member, frozen: frozen) {
+        frozen.insert(member)
+        changed = true
+      }
+    }
+    return frozen
+  }
+
+  /// Whether the degenerate rows keep `symbol` at 0 whatever the other free symbols do: a row
+  /// that only this symbol (among the unfrozen free ones) can move, in every direction it has.
+  private func isPinned(_ symbol: Symbol, frozen: Set<Symbol>) -> Bool {
+    var blocksIncrease = false
+    var blocksDecrease = !symbol.isExternal
+    for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {
+      let row = tableau.row(basic)!
+      guard abs(row.constant) < Row.epsilon else { continue }
+      let coefficient = row.coefficient(for: symbol)
+      guard abs(coefficient) >= Row.epsilon else { continue }
+      let alone = row.cells.allSatisfy { other, _ in
+        other == symbol || frozen.contains(other) || !isMovable(other)
+      }
+      guard alone else { continue }
+      if basic.isDummy || coefficient < 0 { blocksIncrease = true }
+      if basic.isDummy || coefficient > 0 { blocksDecrease = true }
+      if blocksIncrease && blocksDecrease { return true }
+    }
+    return blocksIncrease && blocksDecrease
+  }
+
+  /// Whether increasing `symbol` (or, for a free external symbol, moving it one way or the
+  /// other) keeps every restricted row that sits at 0 from going negative.
+  private func canMoveAlone(_ symbol: Symbol) -> Bool {
+    var canIncrease = true
+    var canDecrease = symbol.isExternal
+    for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {
+      let row = tableau.row(basic)!
+      guard abs(row.constant) < Row.epsilon else { continue }
+      let coefficient = row.coefficient(for: symbol)
+      if basic.isDummy {
+        if abs(coefficient) >= Row.epsilon { return false }
+        continue
+      }
+      if coefficient < 0 { canIncrease = false }
+      if coefficient > 0 { canDecrease = false }
+      if !canIncrease && !canDecrease { return false }
+    }
+    return canIncrease || canDecrease
   }
 
   /// A parametric symbol the optimum does not care about: free to move along the optimal face.

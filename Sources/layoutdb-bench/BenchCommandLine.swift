@@ -34,6 +34,14 @@ enum BenchCommandLine {
         "that checks its required constraints); print PASS/FAIL lines and \"N passed, M failed\".",
       ],
       run: LCSTestCommand.run),
+    Subcommand(
+      name: "engine",
+      synopsis: "engine [--repeat N] [--rows N]",
+      abstract: [
+        "Time the layout engine: the seed form across the device catalog x orientations x",
+        "keyboard states, and a scroll view of N stacked rows (default 1000) per environment.",
+      ],
+      run: EngineBenchCommand.run),
   ]
 
   static var usage: String {

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The devices layoutdb lays scenes out on, by id, in catalog order.
+///
+/// The standard catalog is `Resources/devices.json`, bundled with the module. A team adds the
+/// devices it cares about (or corrects a value) with a file of its own in the same format,
+/// which either extends the standard catalog or replaces it:
+///
+/// ```swift
+/// let catalog = try DeviceCatalog(contentsOf: url, replacing: false)
+/// let device = try catalog["iphone-16-pro"]
+/// ```
+public struct DeviceCatalog: Hashable, Sendable {
+  /// A reference the catalog's values come from.
+  public struct Source: Hashable, Sendable {
+    /// Kebab-case id that devices cite in their `sources`.
+    public var id: String
+    /// What the reference is: `Use Your Loaf: iPhone 16 Screen Sizes`.
+    public var title: String
+    /// Where to read it, when it is online.
+    public var url: String?
+
+    /// A reference by id, title and address.
+    public init(id: String, title: String, url: String? = nil) {
+      self.id = id
+      self.title = title
+      self.url = url
+    }
+  }
+
+  /// Every device, in the order the files list them.
+  public private(set) var devices: [Device]
+  /// The references the devices cite.
+  public private(set) var sources: [Source]
+  /// The conventions the values follow (orientation, what a keyboard height measures, …).
+  public private(set) var notes: [String]
+  private var indexByID: [String: Int]
+
+  /// The ids of every device, in catalog order.
+  public var ids: [String] { devices.map(\.id) }
+
+  init(devices: [Device], sources: [Source], notes: [String]) {
+    self.devices = devices
+    self.sources = sources
+    self.notes = notes
+    indexByID = Dictionary(
+      devices.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
+  }
+
+  /// The catalog bundled with LayoutEngine, read and validated once per process.
+  ///
+  /// - Throws: `DeviceCatalogError.bundledCatalogMissing` when the resource bundle was not
+  ///   installed next to the binary; the catalog's own tests keep it valid otherwise.
+  public static var standard: DeviceCatalog {
+    get throws(DeviceCatalogError) { try loadedStandard.get() }
+  }
+
+  private static let loadedStandard: Result<DeviceCatalog, DeviceCatalogError> = {
+    guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
+      return .failure(.bundledCatalogMissing)
+    }
+    do throws(DeviceCatalogError) {
+      return .success(try DeviceCatalog(contentsOf: url, replacing: true))
+    } catch {
+      return .failure(error)
+    }
+  }()
+
+  /// Reads a catalog file: on its own when `replacing` is true, else over the standard catalog.
+  ///
+  /// When extending, a device whose id the standard catalog already has replaces that entry in
+  /// place (to correct a value); other devices follow the standard ones in file order. Sources
+  /// merge the same way, so a user file may cite the standard catalog's sources.
+  ///
+  /// - Throws: `DeviceCatalogError` naming the file, the device and the field at fault.
+  public init(contentsOf url: URL, replacing: Bool) throws(DeviceCatalogError) {
+    let base = replacing ? nil : try DeviceCatalog.standard
+    self = try DeviceCatalog(data: Self.read(url), fileName: url.relativePath, extending: base)
+  }
+
+  /// Parses catalog JSON, `fileName` being how errors name it. With a `base`, the result is
+  /// `base` extended by the data, as ``init(contentsOf:replacing:)`` describes.
+  ///
+  /// - Throws: `DeviceCatalogError` naming the file, the device and the field at fault.
+  public init(data: Data, fileName: String, extending base: DeviceCatalog? = nil)
+    throws(DeviceCatalogError)
+  {
+    let knownSources = Set(base?.sources.map(\.id) ?? [])
+    let file = try CatalogFile(data: data, fileName: fileName, knownSources: knownSources)
+    let parsed = DeviceCatalog(devices: file.devices, sources: file.sources, notes: file.notes)
+    self = base?.merging(parsed) ?? parsed
+  }
+
+  /// This catalog with `other`'s devices and sources added: entries whose id is already here
+  /// are replaced in place, new ones are appended in `other`'s order.
+  public func merging(_ other: DeviceCatalog) -> DeviceCatalog {
+    var devices = self.devices
+    for device in other.devices {
+      if let index = indexByID[device.id] {
+        devices[index] = device
+      } else {
+        devices.append(device)
+      }
+    }
+    var sources = self.sources
+    for source in other.sources {
+      if let index = sources.firstIndex(where: { $0.id == source.id }) {
+        sources[index] = source
+      } else {
+        sources.append(source)
+      }
+    }
+    return DeviceCatalog(devices: devices, sources: sources, notes: notes + other.notes)
+  }
+
+  /// Whether a device has this id.
+  public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+
+  /// The device with this id.
+  ///
+  /// - Throws: `DeviceCatalogError.unknownDevice` with the closest ids as suggestions.
+  public subscript(id: String) -> Device {
+    get throws(DeviceCatalogError) {
+      guard let index = indexByID[id] else {
+        throw .unknownDevice(id, suggestions: suggestions(for: id))
+      }
+      return devices[index]
+    }
+  }
+
+  /// A device by id, or a custom screen written `WxH` or `WxH@Sx` (`390x844@3x`): what a
+  /// `--device` option accepts.
+  ///
+  /// - Throws: `DeviceCatalogError.invalidCustomSize` for text that reads like a size (a digit
+  ///   first, an `x` inside) but is not one, else `DeviceCatalogError.unknownDevice` with
+  ///   suggestions (`4s` suggests `iphone-4s`).
+  public func device(for specifier: String) throws(DeviceCatalogError) -> Device {
+    if let index = indexByID[specifier] { return devices[index] }
+    let readsAsSize =
+      specifier.first?.isNumber == true && specifier.contains { $0 == "x" || $0 == "×" }
+    if readsAsSize { return try Device.custom(parsing: specifier) }
+    throw .unknownDevice(specifier, suggestions: suggestions(for: specifier))
+  }
+
+  /// Up to three ids closest to `id`, best first: an id that `id` spells with other case or
+  /// separators, then ids within a few edits of it, then ids that contain it.
+  public func suggestions(for id: String) -> [String] {
+    let wanted = Self.normalized(id)
+    guard !wanted.isEmpty else { return [] }
+    var scored: [(id: String, score: Int, order: Int)] = []
+    for (order, candidate) in ids.enumerated() {
+      let distance = Self.editDistance(wanted, candidate)
+      // Small typos for short ids, proportionally more for long ones (`iphone-16-pro-max`).
+      let tolerance = max(2, wanted.count / 4)
+      if distance <= tolerance {
+        scored.append((candidate, distance, order))
+      } else if candidate.contains(wanted) || wanted.contains(candidate) {
+        scored.append((candidate, tolerance + 1 + abs(candidate.count - wanted.count), order))
+      }
+    }
+    return scored.sorted { ($0.score, $0.order) < ($1.score, $1.order) }.prefix(3).map(\.id)
+  }
+
+  /// `iPhone 16 Pro` and `iphone_16_pro` → `iphone-16-pro`: how a person might misspell an id.
+  static func normalized(_ text: String) -> String {
+    var result = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        result.append(character)
+      } else if !result.isEmpty, result.last != "-" {
+        result.append("-")
+      }
+    }
+    while result.last == "-" { result.removeLast() }
+    return result
+  }
+
+  /// Levenshtein distance over characters.
+  ///
+  /// - Complexity: O(*m* × *n*) for strings of *m* and *n* characters; ids are short.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The file's bytes, or why they cannot be had.
+  private static func read(_ url: URL) throws(DeviceCatalogError) -> Data {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw .unreadableFile(url.relativePath, reason: "no such file")
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(url.relativePath, reason: error.localizedDescription)
+    }
+  }
+}

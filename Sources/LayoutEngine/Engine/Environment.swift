@@ -1,0 +1,76 @@
+/// Device orientation (`UIInterfaceOrientation` reduced to its two layouts).
+public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+  case portrait, landscape
+}
+
+/// Whether the software keyboard is on screen.
+public enum KeyboardState: String, Sendable, Hashable, Codable, CaseIterable {
+  case hidden, shown
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, Hashable, Codable {
+  case compact, regular
+}
+
+/// One set of conditions a scene is laid out under: device × orientation × keyboard ×
+/// layout direction × text size, with the numbers the engine needs resolved.
+public struct Environment: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The device's kebab-case id (`iphone-se-2nd-gen`), or `WxH` for a custom size.
+  public var deviceID: String
+  /// The device's display name (`iPhone SE (2nd generation)`).
+  public var deviceName: String
+  public var orientation: Orientation
+  public var keyboard: KeyboardState
+  public var direction: LayoutDirection
+  /// The Dynamic Type content size category (`large` is the default).
+  public var contentSizeCategory: String
+  /// Screen size in points for this orientation.
+  public var screenSize: Size
+  /// Points to pixels (2 or 3 on current iPhones).
+  public var scale: Double
+  /// The root view's safe area insets in this orientation.
+  public var safeAreaInsets: EdgeInsets
+  /// The keyboard's height in points when shown (0 when hidden).
+  public var keyboardHeight: Double
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
+
+  public init(
+    deviceID: String, deviceName: String? = nil, orientation: Orientation = .portrait,
+    keyboard: KeyboardState = .hidden, direction: LayoutDirection = .leftToRight,
+    contentSizeCategory: String = "large", screenSize: Size, scale: Double = 2,
+    safeAreaInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
+    horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular
+  ) {
+    self.deviceID = deviceID
+    self.deviceName = deviceName ?? deviceID
+    self.orientation = orientation
+    self.keyboard = keyboard
+    self.direction = direction
+    self.contentSizeCategory = contentSizeCategory
+    self.screenSize = screenSize
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+    self.keyboardHeight = keyboard == .shown ? keyboardHeight : 0
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+  }
+
+  /// The window-coordinate y of the keyboard's top edge (the screen bottom when hidden).
+  public var keyboardTop: Double { screenSize.height - keyboardHeight }
+
+  /// `iphone-se-2nd-gen, landscape, keyboard shown`, plus direction and text size when not
+  /// the defaults.
+  public var description: String {
+    var text = "\(deviceID), \(orientation.rawValue), keyboard \(keyboard.rawValue)"
+    if direction == .rightToLeft { text += ", right-to-left" }
+    if contentSizeCategory != "large" { text += ", text \(contentSizeCategory)" }
+    return text
+  }
+}

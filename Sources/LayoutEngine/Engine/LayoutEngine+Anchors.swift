@@ -1,0 +1,224 @@
+import Cassowary
+
+/// Turning UIKit constraints into linear constraints over frame variables.
+extension LayoutEngine {
+  /// Checks what UIKit checks when a constraint is created or activated.
+  func validate(_ constraint: LayoutConstraint) throws(SceneError) {
+    guard constraint.multiplier.isFinite, constraint.constant.isFinite,
+      constraint.priority.isFinite, constraint.priority >= 1, constraint.priority <= 1000
+    else { throw .invalidNumber(constraint) }
+    let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+    for anchor in anchors {
+      guard let view = viewsByID[anchor.item.viewID] else {
+        throw .unknownItem(constraint, anchor.item.viewID)
+      }
+      if case .guide(_, let kind) = anchor.item, kind == .contentLayout || kind == .frameLayout,
+        view.kind != .scrollView
+      {
+        throw .guideUnavailable(constraint, kind, view.kind)
+      }
+    }
+    guard let second = constraint.second else {
+      // Only sizes can be set to a constant (`NSLayoutDimension`).
+      guard constraint.first.attribute.isDimension else {
+        throw .incompatibleAttributes(constraint)
+      }
+      return
+    }
+    let (a, b) = (constraint.first.attribute, second.attribute)
+    if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+      throw .mixedDirectionalAttributes(constraint)
+    }
+    // A size relates to a size (any axis: aspect ratios); a position to a position on its axis.
+    if a.isDimension != b.isDimension || (!a.isDimension && a.axis != b.axis) {
+      throw .incompatibleAttributes(constraint)
+    }
+    let firstRoot =
+      ([constraint.first.item.viewID] + scene.ancestors(of: constraint.first.item.viewID)).last
+    let secondRoot = ([second.item.viewID] + scene.ancestors(of: second.item.viewID)).last
+    guard firstRoot == secondRoot else { throw .noCommonAncestor(constraint) }
+  }
+
+  /// The linear constraint for a UIKit constraint.
+  ///
+  /// Two of UIKit's rules are applied here. Inside a scroll view (TN2154), a constraint
+  /// between the scroll view and one of its descendants binds the scroll view's *edges* to its
+  /// content area and its width, height and centres to its frame. In right-to-left layout,
+  /// leading and trailing are the right and left edges and a constant measured along them
+  /// points left.
+  func translate(_ constraint: LayoutConstraint) throws(SceneError) -> Constraint {
+    var first = normalized(constraint.first)
+    var second = constraint.second.map(normalized)
+    if let other = second {
+      first = bindingScrollViewEdges(first, relatedTo: other.item)
+      second = bindingScrollViewEdges(other, relatedTo: first.item)
+    }
+    var constant = constraint.constant
+    let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+    if direction == .rightToLeft && isDirectional { constant = -constant }
+    let left = expression(first)
+    let right = second.map { expression($0) * constraint.multiplier } ?? LinearExpression()
+    let relation: Relation
+    switch constraint.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return Constraint(left - right - constant, relation, priority: Priority(constraint.priority))
+  }
+
+  /// Margin attributes are the layout-margins guide's edges (`leadingMargin` is
+  /// `layoutMarginsGuide.leading`).
+  private func normalized(_ anchor: LayoutAnchor) -> LayoutAnchor {
+    guard case .view(let id) = anchor.item, let plain = anchor.attribute.withoutMargin else {
+      return anchor
+    }
+    return LayoutAnchor(.guide(id, .layoutMargins), plain)
+  }
+
+  /// TN2154: a scroll view's edges, related to its own descendant, mean its content area.
+  private func bindingScrollViewEdges(_ anchor: LayoutAnchor, relatedTo other: LayoutItem)
+    -> LayoutAnchor
+  {
+    guard case .view(let id) = anchor.item, viewsByID[id]?.kind == .scrollView,
+      anchor.attribute.isEdge, other.viewID != id,
+      hierarchy.ancestors[other.viewID]?.contains(id) == true
+    else { return anchor }
+    return LayoutAnchor(.guide(id, .contentLayout), anchor.attribute)
+  }
+
+  /// An item's rectangle as expressions: left, top, width, height.
+  func rectangle(_ item: LayoutItem) -> (
+    left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
+  ) {
+    let root = frames[scene.root.id]!
+    switch item {
+    case .view(let id):
+      let frame = frames[id]!
+      return (
+        LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width),
+        LinearExpression(frame.height)
+      )
+    case .guide(let id, let kind):
+      let frame = frames[id]!
+      let x = LinearExpression(frame.x)
+      let y = LinearExpression(frame.y)
+      let width = LinearExpression(frame.width)
+      let height = LinearExpression(frame.height)
+      switch kind {
+      case .safeArea:
+        guard id == scene.root.id else { return (x, y, width, height) }
+        return (
+          x + screen.safeLeft, y + screen.safeTop, width - screen.safeLeft - screen.safeRight,
+          height - screen.safeTop - screen.safeBottom
+        )
+      case .layoutMargins:
+        let margins = layoutMargins(of: id)
+        return (
+          x + margins.left, y + margins.top, width - margins.left - margins.right,
+          height - margins.top - margins.bottom
+        )
+      case .readableContent:
+        let margins = layoutMargins(of: id)
+        let guide = readableGuides[id]!
+        return (
+          LinearExpression(guide.x), y + margins.top, LinearExpression(guide.width),
+          height - margins.top - margins.bottom
+        )
+      case .contentLayout:
+        let content = contentSizes[id]!
+        return (x, y, LinearExpression(content.width), LinearExpression(content.height))
+      case .frameLayout:
+        return (x, y, width, height)
+      case .keyboard:
+        return (
+          LinearExpression(root.x), root.y + screen.keyboardTop, LinearExpression(root.width),
+          root.height - screen.keyboardTop
+        )
+      case .topLayoutGuide:
+        return (
+          LinearExpression(root.x), LinearExpression(root.y), LinearExpression(root.width),
+          LinearExpression(screen.safeTop)
+        )
+      case .bottomLayoutGuide:
+        return (
+          LinearExpression(root.x), root.y + root.height - screen.safeBottom,
+          LinearExpression(root.width), LinearExpression(screen.safeBottom)
+        )
+      }
+    }
+  }
+
+  /// A view's layout margins as expressions. The root view's are the system minimum margins
+  /// (0 top and bottom; 16 leading and trailing in compact width, 20 in regular: an edit
+  /// variable) measured from the safe area (`insetsLayoutMarginsFromSafeArea`); other views'
+  /// are their `layoutMargins`, 8 by default (`UIView.layoutMargins`).
+  func layoutMargins(of id: String) -> (
+    left: LinearExpression, top: LinearExpression, right: LinearExpression, bottom: LinearExpression
+  ) {
+    let view = viewsByID[id]!
+    if let margins = view.layoutMargins {
+      return (
+        LinearExpression(constant: margins.left), LinearExpression(constant: margins.top),
+        LinearExpression(constant: margins.right), LinearExpression(constant: margins.bottom)
+      )
+    }
+    if id == scene.root.id {
+      let fromSafeArea = view.insetsLayoutMarginsFromSafeArea
+      let left =
+        fromSafeArea ? screen.rootMargin + screen.safeLeft : LinearExpression(screen.rootMargin)
+      let right =
+        fromSafeArea ? screen.rootMargin + screen.safeRight : LinearExpression(screen.rootMargin)
+      let top = fromSafeArea ? LinearExpression(screen.safeTop) : LinearExpression()
+      let bottom = fromSafeArea ? LinearExpression(screen.safeBottom) : LinearExpression()
+      return (left, top, right, bottom)
+    }
+    let standard = LinearExpression(constant: 8)
+    return (standard, standard, standard, standard)
+  }
+
+  /// The expression of one anchor.
+  func expression(_ anchor: LayoutAnchor) -> LinearExpression {
+    let (left, top, width, height) = rectangle(anchor.item)
+    let isRightToLeft = direction == .rightToLeft
+    switch anchor.attribute {
+    case .left, .leftMargin: return left
+    case .right, .rightMargin: return left + width
+    case .top, .topMargin: return top
+    case .bottom, .bottomMargin: return top + height
+    case .leading, .leadingMargin: return isRightToLeft ? left + width : left
+    case .trailing, .trailingMargin: return isRightToLeft ? left : left + width
+    case .width: return width
+    case .height: return height
+    case .centerX, .centerXWithinMargins: return left + width * 0.5
+    case .centerY, .centerYWithinMargins: return top + height * 0.5
+    case .firstBaseline:
+      return top + baselineOffset(anchor.item.viewID, first: true, height: height)
+    case .lastBaseline:
+      return top + baselineOffset(anchor.item.viewID, first: false, height: height)
+    }
+  }
+
+  /// Where a view's baseline sits below its top. Text views put the first line's baseline at
+  /// the font's ascender below the text's top, the text being centred vertically in text
+  /// fields and buttons; views without text use their bottom edge (`viewForBaselineLayout`).
+  private func baselineOffset(_ id: String, first: Bool, height: LinearExpression)
+    -> LinearExpression
+  {
+    guard let view = viewsByID[id], let text = view.text else { return height }
+    let ascender = fontMetrics.ascender(of: text.font)
+    let descender = abs(fontMetrics.descender(of: text.font))
+    let lineHeight = fontMetrics.lineHeight(of: text.font)
+    switch view.kind {
+    case .label:
+      if first { return LinearExpression(constant: ascender) }
+      return height - descender
+    case .textView:
+      // Below the text container's 8 pt top inset.
+      if first { return LinearExpression(constant: 8 + ascender) }
+      return height - 8 - descender
+    default:
+      return height * 0.5 + (ascender - lineHeight / 2)
+    }
+  }
+}

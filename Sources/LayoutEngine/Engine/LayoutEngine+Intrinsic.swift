@@ -1,0 +1,93 @@
+import Cassowary
+
+/// Intrinsic content sizes and how UIKit turns them into constraints: for each dimension with
+/// an intrinsic size `s`, `size <= s` at the content hugging priority and `size >= s` at the
+/// compression resistance priority. Multi-line text is measured again at its solved width
+/// (UIKit's second layout pass), and the constraints are replaced when the size changes.
+extension LayoutEngine {
+  /// The intrinsic size of a view, as UIKit's classes define it (see `IntrinsicSize`'s
+  /// control sizes): `width` is the width multi-line text wraps at (UIKit's second pass).
+  func intrinsicSize(
+    of view: View, width: Double?, measurer: TextMeasurer, category: ContentSizeCategory
+  ) -> IntrinsicSize? {
+    if let explicit = view.intrinsicContentSize { return explicit }
+    let text = view.text
+    let font = (text?.font ?? .label).scaled(to: category)
+    let size: IntrinsicSize
+    switch view.kind {
+    case .view, .scrollView, .stackView:
+      return nil
+    case .imageView:
+      size = .imageView(imageSize: view.imageSize)
+    case .switchControl:
+      size = .switchControl
+    case .label:
+      guard let text else { return IntrinsicSize(width: 0, height: 0) }
+      size = .label(
+        text.text, font: font, numberOfLines: text.numberOfLines,
+        preferredMaxLayoutWidth: text.preferredMaxLayoutWidth ?? width, using: measurer)
+    case .textView:
+      size = .textView(
+        text?.text ?? "",
+        font: text?.font.scaled(to: category) ?? UIKitDefaults.textFieldFont.scaled(to: category),
+        isScrollEnabled: view.isScrollEnabled, width: width, using: measurer)
+    case .textField:
+      size = .textField(
+        text: text?.text ?? "", placeholder: text?.placeholder,
+        font: text?.font.scaled(to: category) ?? UIKitDefaults.textFieldFont.scaled(to: category),
+        using: measurer)
+    case .button:
+      size = .button(
+        title: text?.text,
+        font: text?.font.scaled(to: category) ?? UIKitDefaults.buttonFont.scaled(to: category),
+        using: measurer)
+    }
+    return size.width == nil && size.height == nil ? nil : size
+  }
+
+  /// Length of a view's intrinsic size along an axis (for `fillProportionally`).
+  func intrinsicLength(of id: String, vertical: Bool) -> Double? {
+    guard let view = viewsByID[id],
+      let size = intrinsicSize(
+        of: view, width: nil, measurer: TextMeasurer(metrics: fontMetrics, scale: 2),
+        category: .large)
+    else { return nil }
+    return vertical ? size.height : size.width
+  }
+
+  /// Makes the solver's intrinsic constraints match `size` for a view (no-op when unchanged).
+  mutating func setIntrinsicSize(_ size: IntrinsicSize?, of view: View) {
+    if intrinsic[view.id]?.size == size { return }
+    for constraint in intrinsic[view.id]?.constraints ?? [] {
+      try? solver.remove(constraint)
+    }
+    intrinsic[view.id] = nil
+    guard let size else { return }
+    let frame = frames[view.id]!
+    let hugging = view.effectiveContentHugging
+    let resistance = view.compressionResistance
+    var constraints: [Constraint] = []
+    if let width = size.width {
+      constraints.append((frame.width <= width).withPriority(Priority(hugging.horizontal)))
+      constraints.append((frame.width >= width).withPriority(Priority(resistance.horizontal)))
+    }
+    if let height = size.height {
+      constraints.append((frame.height <= height).withPriority(Priority(hugging.vertical)))
+      constraints.append((frame.height >= height).withPriority(Priority(resistance.vertical)))
+    }
+    for constraint in constraints {
+      origins[ObjectIdentifier(constraint)] = "\(view.id) intrinsic content size"
+      do {
+        try solver.add(constraint)
+      } catch {
+        // A required hugging or compression priority can conflict like any constraint.
+        unsatisfiable.append(
+          Diagnostic(
+            kind: .unsatisfiableConstraints,
+            message: "\(view.id): intrinsic size constraint \(constraint) cannot hold: \(error)",
+            views: [view.id]))
+      }
+    }
+    intrinsic[view.id] = IntrinsicConstraints(size: size, constraints: constraints)
+  }
+}

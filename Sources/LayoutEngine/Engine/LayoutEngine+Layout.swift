@@ -1,0 +1,118 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// Lays the scene out in an environment, re-solving incrementally from the previous one.
+  ///
+  /// A different layout direction needs other constraints (leading is left or right), so it
+  /// rebuilds the engine; everything else (device, orientation, keyboard, text size) moves
+  /// edit variables and intrinsic-size constraints only.
+  /// - Throws: ``SceneError`` only when a rebuild for another direction fails; a solver
+  ///   failure inside is reported as a diagnostic, never a crash.
+  public mutating func layout(in environment: Environment) throws(SceneError) -> LayoutResult {
+    if environment.direction != direction {
+      self = try LayoutEngine(scene: scene, direction: environment.direction)
+    }
+    suggestEnvironment(environment)
+    for broken in brokenForEnvironment {
+      try? solver.add(broken.translated)
+      userConstraints[ObjectIdentifier(broken.translated)] = broken
+    }
+    brokenForEnvironment = []
+    guard environment.scale.isFinite, environment.scale > 0 else {
+      throw .invalidEnvironment("scale \(environment.scale) is not a positive number")
+    }
+    guard let category = ContentSizeCategory(name: environment.contentSizeCategory) else {
+      throw .invalidEnvironment(
+        "unknown content size category '\(environment.contentSizeCategory)'")
+    }
+    let measurer = TextMeasurer(metrics: fontMetrics, scale: environment.scale)
+    for id in order {
+      let view = viewsByID[id]!
+      setIntrinsicSize(
+        intrinsicSize(of: view, width: nil, measurer: measurer, category: category), of: view)
+    }
+    try? solver.updateVariables()
+    // UIKit's second pass: multi-line text wraps at the width the first pass gave it.
+    for _ in 0..<3 {
+      var changed = false
+      for id in order {
+        let view = viewsByID[id]!
+        guard let text = view.text, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil,
+          view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)
+        else { continue }
+        let width = max(0, solver.value(of: frames[id]!.width))
+        let size = intrinsicSize(of: view, width: width, measurer: measurer, category: category)
+        if size != intrinsic[id]?.size {
+          setIntrinsicSize(size, of: view)
+          changed = true
+        }
+      }
+      guard changed else { break }
+      try? solver.updateVariables()
+    }
+    let screenConflicts = breakConstraintsContradictingScreen(environment)
+    var result = makeResult(environment)
+    result.diagnostics.insert(contentsOf: screenConflicts, at: 0)
+    return result
+  }
+
+  /// The environment's numbers are edit variables, which a required constraint could bend;
+  /// UIKit instead keeps the screen and breaks the constraint. So when the solution moved an
+  /// environment variable, the required constraints that force it are found (by pinning the
+  /// variables as required in a copy of the solver) and the latest-added user constraint among
+  /// them is broken for this environment, until the screen holds.
+  private mutating func breakConstraintsContradictingScreen(_ environment: Environment)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    for _ in 0..<8 {
+      let targets = environmentValues(environment)
+      guard targets.contains(where: { abs(solver.value(of: $0.0) - $0.1) > 1e-6 }) else { break }
+      var probe = solver
+      var conflicts: [Constraint] = []
+      for (variable, value) in targets {
+        do {
+          try probe.add(variable == value)
+        } catch {
+          if case .unsatisfiableConstraint(_, let found) = error { conflicts = found }
+          break
+        }
+      }
+      let candidates = conflicts.compactMap { userConstraints[ObjectIdentifier($0)] }
+      guard let culprit = candidates.max(by: { $0.index < $1.index }) else { break }
+      try? solver.remove(culprit.translated)
+      userConstraints[ObjectIdentifier(culprit.translated)] = nil
+      brokenForEnvironment.append(culprit)
+      let others = conflicts.filter { $0 !== culprit.translated }
+      var diagnostic = unsatisfiableDiagnostic(
+        culprit.constraint, index: culprit.index, conflicts: others)
+      diagnostic.message =
+        "\(culprit.constraint) contradicts the screen size with \(others.count) other required constraint(s); it was broken"
+      diagnostics.append(diagnostic)
+      try? solver.updateVariables()
+    }
+    return diagnostics
+  }
+
+  private func environmentValues(_ environment: Environment) -> [(Variable, Double)] {
+    let insets = environment.safeAreaInsets
+    // UIKit's systemMinimumLayoutMargins for a view controller's root view: 16 pt leading and
+    // trailing in compact width, 20 pt in regular width.
+    let rootMargin = environment.horizontalSizeClass == .regular ? 20.0 : 16.0
+    let keyboardTop =
+      environment.keyboard == .shown
+      ? environment.keyboardTop : environment.screenSize.height - insets.bottom
+    return [
+      (screen.width, environment.screenSize.width), (screen.height, environment.screenSize.height),
+      (screen.safeTop, insets.top), (screen.safeLeft, insets.left),
+      (screen.safeBottom, insets.bottom), (screen.safeRight, insets.right),
+      (screen.rootMargin, rootMargin), (screen.keyboardTop, keyboardTop),
+    ]
+  }
+
+  private mutating func suggestEnvironment(_ environment: Environment) {
+    for (variable, value) in environmentValues(environment) {
+      try? solver.suggestValue(value, for: variable)
+    }
+  }
+}

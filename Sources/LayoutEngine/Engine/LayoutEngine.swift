@@ -1,0 +1,184 @@
+import Cassowary
+
+/// Lays a scene out the way UIKit would, in any number of environments.
+///
+/// The engine builds one solver per scene (and layout direction): every view's frame is four
+/// variables in an unscrolled window space (each scroll view at content offset zero), and the
+/// environment (screen size, safe area, root margins, keyboard) enters through edit variables,
+/// so moving to another device or orientation is an incremental re-solve, not a rebuild.
+/// Frames are then read back per superview (content coordinates inside a scroll view),
+/// snapped to the pixel grid, and the scroll views' metrics, the keyboard behaviour of every
+/// text input and the diagnostics are derived from them.
+public struct LayoutEngine: Sendable {
+  public let scene: Scene
+  public let direction: LayoutDirection
+  let hierarchy: Hierarchy
+  /// The system font's metrics, for intrinsic sizes and baselines.
+  let fontMetrics: SystemFontMetrics
+
+  var solver = Solver()
+  var frames: [String: FrameVariables] = [:]
+  var contentSizes: [String: (width: Variable, height: Variable)] = [:]
+  var readableGuides: [String: (x: Variable, width: Variable)] = [:]
+  let screen = EnvironmentVariables()
+  /// The intrinsic-size constraints in the solver, per view, and what they were made for.
+  var intrinsic: [String: IntrinsicConstraints] = [:]
+  /// Constraints that could not be added (UIKit's "Unable to simultaneously satisfy").
+  var unsatisfiable: [Diagnostic] = []
+  var viewsByID: [String: View] = [:]
+  var order: [String] = []
+  /// Where each solver constraint came from, to print conflicts in UIKit's words.
+  var origins: [ObjectIdentifier: String] = [:]
+  /// The scene's constraints in the solver, by the solver constraint (with their index).
+  var userConstraints:
+    [ObjectIdentifier: (index: Int, constraint: LayoutConstraint, translated: Constraint)] = [:]
+  /// User constraints taken out for the current environment because they contradict the
+  /// screen (UIKit breaks them); they are tried again in the next environment.
+  var brokenForEnvironment: [(index: Int, constraint: LayoutConstraint, translated: Constraint)] =
+    []
+
+  /// The variables of one view's frame.
+  struct FrameVariables {
+    let x, y, width, height: Variable
+    init(_ id: String) {
+      x = Variable("\(id).x")
+      y = Variable("\(id).y")
+      width = Variable("\(id).width")
+      height = Variable("\(id).height")
+    }
+  }
+
+  /// The environment's numbers, as edit variables of the solver.
+  struct EnvironmentVariables {
+    let width = Variable("screen.width")
+    let height = Variable("screen.height")
+    let safeTop = Variable("safeArea.top")
+    let safeLeft = Variable("safeArea.left")
+    let safeBottom = Variable("safeArea.bottom")
+    let safeRight = Variable("safeArea.right")
+    let rootMargin = Variable("root.margin")
+    let keyboardTop = Variable("keyboard.top")
+
+    var all: [Variable] {
+      [width, height, safeTop, safeLeft, safeBottom, safeRight, rootMargin, keyboardTop]
+    }
+  }
+
+  struct IntrinsicConstraints {
+    var size: IntrinsicSize
+    var constraints: [Constraint]
+  }
+
+  /// Edit variables sit above every UIKit priority (999 is the highest optional one), so an
+  /// environment's numbers hold unless a required constraint contradicts them.
+  static let environmentPriority = Priority(999.999)
+
+  /// Builds the solver for a scene.
+  /// - Throws: ``SceneError`` for a constraint UIKit would refuse outright (unknown view,
+  ///   incompatible attributes, leading mixed with left, …). Constraints that are merely
+  ///   unsatisfiable are not errors: they are broken and reported, as UIKit does.
+  public init(scene: Scene, direction: LayoutDirection = .leftToRight) throws(SceneError) {
+    self.scene = scene
+    self.direction = direction
+    hierarchy = Hierarchy(scene)
+    do {
+      fontMetrics = try SystemFontMetrics.standard
+    } catch {
+      throw .missingResource("the system font metrics: \(error)")
+    }
+    for view in scene.views {
+      viewsByID[view.id] = view
+      order.append(view.id)
+      frames[view.id] = FrameVariables(view.id)
+      if view.kind == .scrollView {
+        contentSizes[view.id] = (
+          Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight")
+        )
+      }
+    }
+    for constraint in scene.constraints { try validate(constraint) }
+    try addEnvironment()
+    try addStructuralConstraints()
+    try addStackViewConstraints()
+    for (index, constraint) in scene.constraints.enumerated() {
+      try addUserConstraint(constraint, index: index)
+    }
+  }
+
+  // MARK: Building
+
+  private mutating func addEnvironment() throws(SceneError) {
+    for variable in screen.all {
+      do {
+        try solver.addEditVariable(variable, priority: Self.environmentPriority)
+      } catch {
+        preconditionFailure("fresh edit variables cannot be refused: \(error)")
+      }
+    }
+    let root = frames[scene.root.id]!
+    addRequired(root.x == 0, "root.x")
+    addRequired(root.y == 0, "root.y")
+    // UIKit sizes a view controller's view with these, named as in its console.
+    let rootID = scene.root.id
+    addRequired(
+      root.width == screen.width,
+      "<NSLayoutConstraint:0x600000ffff01 'UIView-Encapsulated-Layout-Width' UIView:0x7f\(String(stableHash(rootID) & 0xff_ffff_ffff, radix: 16))'\(rootID)'.width == screen.width   (active)>"
+    )
+    addRequired(
+      root.height == screen.height,
+      "<NSLayoutConstraint:0x600000ffff02 'UIView-Encapsulated-Layout-Height' UIView:0x7f\(String(stableHash(rootID) & 0xff_ffff_ffff, radix: 16))'\(rootID)'.height == screen.height   (active)>"
+    )
+  }
+
+  /// Constraints every layout has: non-negative sizes, scroll content sizes, readable guides,
+  /// and the fixed frames of views that translate their autoresizing mask.
+  private mutating func addStructuralConstraints() throws(SceneError) {
+    for id in order {
+      let view = viewsByID[id]!
+      let frame = frames[id]!
+      if let content = contentSizes[id] {
+        addRequired(content.width >= 0, "\(id).contentWidth >= 0")
+        addRequired(content.height >= 0, "\(id).contentHeight >= 0")
+      }
+      if view.translatesAutoresizingMaskIntoConstraints, let parentID = view.parentID,
+        let fixed = view.frame
+      {
+        let parent = frames[parentID]!
+        addRequired(frame.x == parent.x + fixed.x, "\(id) autoresizing x")
+        addRequired(frame.y == parent.y + fixed.y, "\(id) autoresizing y")
+        addRequired(frame.width == fixed.width, "\(id) autoresizing width")
+        addRequired(frame.height == fixed.height, "\(id) autoresizing height")
+      }
+    }
+  }
+
+  /// Adds a constraint the engine itself needs; these never conflict with each other.
+  mutating func addRequired(_ constraint: Constraint, _ label: String) {
+    origins[ObjectIdentifier(constraint)] = label
+    do {
+      try solver.add(constraint)
+    } catch {
+      unsatisfiable.append(
+        Diagnostic(
+          kind: .unsatisfiableConstraints,
+          message: "the engine's own constraint \(label) could not be added: \(error)", views: []))
+    }
+  }
+
+  private mutating func addUserConstraint(_ constraint: LayoutConstraint, index: Int)
+    throws(SceneError)
+  {
+    let translated = try translate(constraint)
+    origins[ObjectIdentifier(translated)] = Self.uikitDescription(
+      of: constraint, index: index, views: viewsByID)
+    do {
+      try solver.add(translated)
+      userConstraints[ObjectIdentifier(translated)] = (index, constraint, translated)
+    } catch {
+      guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+        throw .invalidNumber(constraint)
+      }
+      unsatisfiable.append(unsatisfiableDiagnostic(constraint, index: index, conflicts: conflicts))
+    }
+  }
+}

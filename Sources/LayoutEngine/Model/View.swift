@@ -1,0 +1,88 @@
+/// A view of a scene: a `UIView` reduced to what layout needs.
+public struct View: Sendable, Hashable, Codable {
+  /// A stable identifier: an IB object id, or a name unique in the scene.
+  public var id: String
+  public var kind: ViewKind
+  /// The superview's id; nil for the scene's root.
+  public var parentID: String?
+  public var isHidden = false
+  /// `translatesAutoresizingMaskIntoConstraints`: the frame below becomes fixed constraints
+  /// (TN2154's "mixed approach"). Off for views laid out with constraints.
+  public var translatesAutoresizingMaskIntoConstraints = false
+  /// The frame a view that translates its autoresizing mask keeps, in superview coordinates.
+  public var frame: Rect?
+  /// `layoutMargins`; nil for UIKit's default (8 on every side; a view controller's root view
+  /// gets 16 leading/trailing in compact width and 20 in regular).
+  public var layoutMargins: EdgeInsets?
+  /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// Horizontal and vertical content hugging priorities; nil for the kind's default.
+  public var contentHugging: AxisPriorities?
+  /// Horizontal and vertical compression resistance priorities (UIKit's default 750).
+  public var compressionResistance = AxisPriorities(750, 750)
+  /// An explicit intrinsic content size (`intrinsicContentSize` override); a dimension of nil
+  /// is `UIView.noIntrinsicMetric`. When nil, the size follows from the kind and content.
+  public var intrinsicContentSize: IntrinsicSize?
+  /// The text of a label, text field, text view or button.
+  public var text: TextContent?
+  /// The image size of an image view (its intrinsic content size).
+  public var imageSize: Size?
+  /// For scroll views and text views: `isScrollEnabled`. A text view that does not scroll
+  /// sizes to its text like a multi-line label.
+  public var isScrollEnabled = true
+  /// For scroll views: `contentInsetAdjustmentBehavior`.
+  public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+  /// For scroll views: `contentInset` set by the app (before any keyboard handling).
+  public var contentInset = EdgeInsets.zero
+  /// For stack views: the arrangement; the arranged subviews are the children in order.
+  public var stack: StackConfiguration?
+  /// Opts the view into the sibling-overlap diagnostic.
+  public var reportsOverlap = false
+
+  public init(id: String, kind: ViewKind, parentID: String?) {
+    self.id = id
+    self.kind = kind
+    self.parentID = parentID
+  }
+
+  public var effectiveContentHugging: AxisPriorities {
+    contentHugging ?? AxisPriorities(kind.defaultContentHugging, kind.defaultContentHugging)
+  }
+}
+
+/// A priority per axis: content hugging or compression resistance.
+public struct AxisPriorities: Sendable, Hashable, Codable {
+  public var horizontal: Double
+  public var vertical: Double
+
+  public init(_ horizontal: Double, _ vertical: Double) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+}
+
+/// An intrinsic content size; a nil dimension is `UIView.noIntrinsicMetric`.
+public struct IntrinsicSize: Sendable, Hashable, Codable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustment: String, Sendable, Hashable, Codable {
+  /// Safe area insets on the axes the scroll view scrolls, and always at the top for a scroll
+  /// view of a navigation controller's content (modelled as: scrollable axes, plus top/bottom
+  /// when the scroll view is vertically scrollable).
+  case automatic
+  /// Safe area insets only on the axes where the content is larger than the frame (or
+  /// `alwaysBounce` is set).
+  case scrollableAxes
+  /// No adjustment.
+  case never
+  /// The safe area insets on every edge.
+  case always
+}

@@ -1,0 +1,71 @@
+/// The UIKit classes layoutdb models, each with UIKit's layout defaults.
+public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
+  case view, scrollView, label, textField, textView, button, imageView, switchControl, stackView
+
+  /// Whether a keyboard appears when the view is first responder (keyboard results are
+  /// computed for these).
+  public var isTextInput: Bool { self == .textField || self == .textView }
+
+  /// Content hugging UIKit gives a view made in code (250), and Interface Builder gives labels
+  /// and image views (251): horizontal and vertical.
+  public var defaultContentHugging: Double { self == .label || self == .imageView ? 251 : 250 }
+}
+
+/// The axis of a stack view (`UILayoutConstraintAxis`).
+public enum StackAxis: String, Sendable, Hashable, Codable { case horizontal, vertical }
+
+/// `UIStackView.Distribution`.
+public enum StackDistribution: String, Sendable, Hashable, Codable {
+  case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// `UIStackView.Alignment` (`leading`/`top` and `trailing`/`bottom` are the same values).
+public enum StackAlignment: String, Sendable, Hashable, Codable {
+  case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+}
+
+/// A stack view's configuration.
+public struct StackConfiguration: Sendable, Hashable, Codable {
+  public var axis: StackAxis
+  public var distribution: StackDistribution
+  public var alignment: StackAlignment
+  public var spacing: Double
+  /// `isLayoutMarginsRelativeArrangement`: arrange inside the layout margins.
+  public var isLayoutMarginsRelative: Bool
+
+  public init(
+    axis: StackAxis = .horizontal, distribution: StackDistribution = .fill,
+    alignment: StackAlignment = .fill, spacing: Double = 0, isLayoutMarginsRelative: Bool = false
+  ) {
+    self.axis = axis
+    self.distribution = distribution
+    self.alignment = alignment
+    self.spacing = spacing
+    self.isLayoutMarginsRelative = isLayoutMarginsRelative
+  }
+}
+
+/// The text a view shows, for intrinsic sizes.
+public struct TextContent: Sendable, Hashable, Codable {
+  public var text: String
+  /// The font (UIKit's default label font is system 17).
+  public var font: Font
+  /// A text field's placeholder, measured while its text is empty.
+  public var placeholder: String?
+  /// `numberOfLines`: 0 for as many as needed (UILabel's default is 1).
+  public var numberOfLines: Int
+  /// `preferredMaxLayoutWidth`: the wrap width of a multi-line label; nil uses its solved
+  /// width (UIKit's second layout pass).
+  public var preferredMaxLayoutWidth: Double?
+
+  public init(
+    _ text: String, font: Font = .label, placeholder: String? = nil, numberOfLines: Int = 1,
+    preferredMaxLayoutWidth: Double? = nil
+  ) {
+    self.text = text
+    self.font = font
+    self.placeholder = placeholder
+    self.numberOfLines = numberOfLines
+    self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+  }
+}

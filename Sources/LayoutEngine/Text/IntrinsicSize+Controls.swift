@@ -1,0 +1,143 @@
+/// `intrinsicContentSize` of UIKit's controls as UIKit defines it, from their content. The
+/// numbers come from `UIKitDefaults`; text is measured by a `TextMeasurer`, whose screen scale
+/// decides the pixel rounding.
+extension IntrinsicSize {
+  /// `UILabel`: its text's size, rounded up to the pixel grid; 0×0 with no text.
+  ///
+  /// - Parameters:
+  ///   - numberOfLines: 1 (UILabel's default) never wraps, and its width is the whole text's
+  ///     whatever `preferredMaxLayoutWidth` says; 0 is as many lines as needed.
+  ///   - preferredMaxLayoutWidth: the width a multi-line label wraps at; nil for none
+  ///     (before layout, UIKit measures a multi-line label unwrapped too).
+  public static func label(
+    _ text: String, font: Font = UIKitDefaults.labelFont, numberOfLines: Int = 1,
+    preferredMaxLayoutWidth: Double? = nil, using measurer: TextMeasurer
+  ) -> IntrinsicSize {
+    let wrapWidth = numberOfLines == 1 ? nil : preferredMaxLayoutWidth
+    let size = measurer.size(
+      of: text, font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth)
+    return IntrinsicSize(width: size.width, height: size.height)
+  }
+
+  /// `UITextField`: one line of its text, or of its placeholder while the text is empty, plus
+  /// the border style's padding (see `TextFieldBorderStyle`).
+  public static func textField(
+    text: String, placeholder: String? = nil, font: Font = UIKitDefaults.textFieldFont,
+    borderStyle: TextFieldBorderStyle = .roundedRect, using measurer: TextMeasurer
+  ) -> IntrinsicSize {
+    let shown = text.isEmpty ? placeholder ?? "" : text
+    let textWidth = measurer.ceilToPixel(measurer.metrics.width(of: shown, font: font))
+    // Fields size their line in whole points, unlike labels (corpus: 22 high, not 21.5,
+    // for a borderless 17 pt field).
+    let line = measurer.metrics.lineHeight(of: font).rounded(.up)
+    switch borderStyle {
+    case .none:
+      return IntrinsicSize(
+        width: textWidth, height: line + UIKitDefaults.borderlessTextFieldVerticalPadding)
+    case .line, .bezel, .roundedRect:
+      let padding = UIKitDefaults.borderedTextFieldHorizontalPadding
+      let height = max(
+        UIKitDefaults.roundedRectTextFieldMinimumHeight,
+        line + UIKitDefaults.borderedTextFieldVerticalPadding)
+      return IntrinsicSize(width: textWidth + 2 * padding, height: height)
+    }
+  }
+
+  /// `UITextView`. One that scrolls has no intrinsic size (`UIView.noIntrinsicMetric` both
+  /// ways). One that does not sizes to its text like a multi-line label, plus
+  /// `textContainerInset` (8 above and below) and `lineFragmentPadding` (5 at each side);
+  /// empty, or after a final newline, it keeps a line for the insertion point.
+  ///
+  /// - Parameter width: the text view's width, which its text wraps in; nil for none.
+  public static func textView(
+    _ text: String, font: Font = UIKitDefaults.textFieldFont, isScrollEnabled: Bool,
+    width: Double? = nil, using measurer: TextMeasurer
+  ) -> IntrinsicSize {
+    if isScrollEnabled { return IntrinsicSize(width: nil, height: nil) }
+    let inset = UIKitDefaults.textViewContainerInset
+    let horizontal = inset.left + inset.right + 2 * UIKitDefaults.textViewLineFragmentPadding
+    let vertical = inset.top + inset.bottom
+    let wrapWidth = width.map { max(0, $0 - horizontal) }
+    let layout = measurer.layout(of: text, font: font, numberOfLines: 0, maxWidth: wrapWidth)
+    var lines = layout.lines.count
+    if text.isEmpty || text.last?.isNewline == true { lines += 1 }
+    let textHeight = Double(lines) * layout.lineHeight
+    return IntrinsicSize(
+      width: measurer.ceilToPixel(layout.width + horizontal),
+      height: measurer.ceilToPixel(textHeight + vertical))
+  }
+
+  /// `UIButton` (system type): its title on one line beside its image, if any, plus
+  /// `contentEdgeInsets`; with zero vertical insets, 6 points above and below instead.
+  ///
+  /// The title's height counts in whole points, rounded to the nearest (an 18 pt title is
+  /// 21 high, not 21.48). A button with neither title nor image is measured as an empty
+  /// title: this model does not know UIKit's size for it.
+  public static func button(
+    title: String?, font: Font = UIKitDefaults.buttonFont, imageSize: Size? = nil,
+    contentEdgeInsets: EdgeInsets = .zero, using measurer: TextMeasurer
+  ) -> IntrinsicSize {
+    let title = title ?? ""
+    var width = 0.0
+    var height = 0.0
+    if !title.isEmpty || imageSize == nil {
+      width = measurer.ceilToPixel(measurer.metrics.width(of: title, font: font))
+      height = measurer.metrics.lineHeight(of: font).rounded()
+    }
+    if let imageSize {
+      width += imageSize.width
+      height = max(height, imageSize.height)
+    }
+    let insets = contentEdgeInsets
+    let vertical =
+      insets.top == 0 && insets.bottom == 0
+      ? 2 * UIKitDefaults.buttonTitleVerticalPadding : insets.top + insets.bottom
+    return IntrinsicSize(width: width + insets.left + insets.right, height: height + vertical)
+  }
+
+  /// `UIImageView`: its image's size in points; no intrinsic size without an image.
+  public static func imageView(imageSize: Size?) -> IntrinsicSize {
+    IntrinsicSize(width: imageSize?.width, height: imageSize?.height)
+  }
+
+  /// `UISwitch`: 51×31 (see `UIKitDefaults.switchSize`).
+  public static let switchControl = IntrinsicSize(size: UIKitDefaults.switchSize)
+
+  /// `UIStepper`: 94×32 (see `UIKitDefaults.stepperSize`).
+  public static let stepper = IntrinsicSize(size: UIKitDefaults.stepperSize)
+
+  /// `UIActivityIndicatorView` of a style: 20×20 medium, 37×37 large.
+  public static func activityIndicator(_ style: ActivityIndicatorStyle) -> IntrinsicSize {
+    switch style {
+    case .medium: IntrinsicSize(size: UIKitDefaults.activityIndicatorMediumSize)
+    case .large: IntrinsicSize(size: UIKitDefaults.activityIndicatorLargeSize)
+    }
+  }
+
+  init(size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+/// `UITextField.BorderStyle`; raw values are Interface Builder's `borderStyle="…"`.
+///
+/// Heights: a field without a border is its line height in whole points plus 1; a bordered
+/// one adds 13 to that line height, and from iOS 13 on is at least 34 high. Only the rounded
+/// rect (the default, and the only bordered style in the corpus) is checked against Xcode's
+/// frames; `line` and `bezel` are assumed to size the same way.
+public enum TextFieldBorderStyle: String, Sendable, Hashable, Codable, CaseIterable {
+  case none, line, bezel, roundedRect
+}
+
+/// `UIActivityIndicatorView.Style`: `medium` and `large` (iOS 13 names; Interface Builder's
+/// older `gray` and `white` are medium, `whiteLarge` is large).
+public enum ActivityIndicatorStyle: String, Sendable, Hashable, Codable, CaseIterable {
+  case medium, large
+
+  /// A style from its Interface Builder name, old or new.
+  public init?(interfaceBuilderName name: String) {
+    switch name {
+    case "medium", "gray", "white": self = .medium
+    case "large", "whiteLarge": self = .large
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// UIKit's default sizes and paddings for the controls layoutdb sizes by their content, in one
+/// place, each with where it comes from. "Corpus" is `shared/corpus/storyboards`: frames that
+/// Xcode computed and stored for views whose size no constraint fixes.
+public enum UIKitDefaults {
+  // MARK: - UILabel
+
+  /// UILabel's `intrinsicContentSize` rounds its text size up to the pixel grid (corpus: a
+  /// one-line 17 pt label is 20.5 high at 2x and 20.333 at 3x; line height 20.287). With no
+  /// text it is 0×0, so an empty label collapses (corpus: `11-netnewswire` stores an empty
+  /// body-style label 0 high).
+  public static let labelFont = Font.label
+
+  // MARK: - UITextField
+
+  /// The font Interface Builder gives a new text field or text view: system 14 (corpus: 55 of
+  /// the 103 text fields and 16 of the 25 text views use it, the most common font of both).
+  public static let textFieldFont = Font.system(size: 14)
+
+  /// Height of a rounded-rect text field (the default border style) when its text is small:
+  /// 34 from iOS 13 on (corpus: fields with 14 pt, 17 pt and body text and no height
+  /// constraint, in files saved by Xcode 11 to 26). Before iOS 13 the field was
+  /// `ceil(lineHeight) + 13`, 30 with a 14 pt font (corpus: `17-rxswift`, Xcode 9).
+  public static let roundedRectTextFieldMinimumHeight = 34.0
+
+  /// Added to the whole-point line height for a bordered field's height, past the minimum:
+  /// the pre-iOS 13 rule above, kept for fonts too large for the 34 pt minimum.
+  public static let borderedTextFieldVerticalPadding = 13.0
+
+  /// Added to the whole-point line height for a field without a border (corpus:
+  /// `20-tinode` stores borderless fields 22 high with 17 pt text and 23 with 18 pt).
+  public static let borderlessTextFieldVerticalPadding = 1.0
+
+  /// Space between a bordered field's edge and its text, on each side (a public layer dump of
+  /// a 252-point rounded-rect field shows its field editor at x = 7, 238 wide).
+  public static let borderedTextFieldHorizontalPadding = 7.0
+
+  // MARK: - UITextView
+
+  /// `UITextView.textContainerInset`'s default: 8 points above and below the text, none at
+  /// the sides (UIKit documentation; corpus: an empty 17 pt text view that does not scroll is
+  /// 36.5 high at 2x, ceil(20.287 + 16)).
+  public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+  /// `NSTextContainer.lineFragmentPadding`'s default: 5 points at each end of every line
+  /// (UIKit documentation; corpus: `20-tinode`'s 15 pt text view "Private comment" is 126
+  /// wide, and this model measures its text at 115.6).
+  public static let textViewLineFragmentPadding = 5.0
+
+  // MARK: - UIButton
+
+  /// A system button's title font when none is set: system 15 (Interface Builder's default;
+  /// corpus: buttons without a font are 30 high, a 15 pt line plus the padding below).
+  public static let buttonFont = Font.system(size: 15)
+
+  /// Space above and below a button's title when `contentEdgeInsets` is zero top and bottom:
+  /// 6 points each (a public Debug View Hierarchy walk-through: an 18 pt title label 21 high
+  /// in a 33-point button; corpus: 15 pt titles 30 high, 20 pt medium 36, 14 pt medium 29).
+  /// Any non-zero vertical inset replaces it: the common "0.01 insets" trick to remove it.
+  public static let buttonTitleVerticalPadding = 6.0
+
+  // MARK: - Fixed-size controls
+
+  /// `UISwitch`: 51×31 from iOS 7 to iOS 18 (corpus: 24 switches in seven files).
+  public static let switchSize = Size(width: 51, height: 31)
+
+  /// `UISwitch` in the iOS 26 design: 63×28 (corpus: `02-iqkeyboard`, saved by Xcode 26).
+  public static let switchSizeIOS26 = Size(width: 63, height: 28)
+
+  /// `UIActivityIndicatorView.Style.medium` (formerly `gray` / `white`): 20×20 (corpus:
+  /// `12-element`, `17-rxswift`).
+  public static let activityIndicatorMediumSize = Size(width: 20, height: 20)
+
+  /// `UIActivityIndicatorView.Style.large` (formerly `whiteLarge`): 37×37 (corpus:
+  /// `20-tinode`).
+  public static let activityIndicatorLargeSize = Size(width: 37, height: 37)
+
+  /// `UIStepper`: 94×32 from iOS 13 on (94×29 before); not in the corpus: the size Xcode
+  /// gives a new stepper.
+  public static let stepperSize = Size(width: 94, height: 32)
+
+  /// `UISegmentedControl`'s height from iOS 13 on (corpus: `04-swiftmessages`,
+  /// `19-openfoodfacts`; 29 in `21-skyfloatinglabel`, saved by Xcode 10). Its width follows
+  /// its segments, which layoutdb does not measure.
+  public static let segmentedControlHeight = 32.0
+
+  /// `UISlider`'s height (corpus: `20-tinode`); it has no width of its own.
+  public static let sliderHeight = 31.0
+}

@@ -1,0 +1,211 @@
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("UIKit layout rules")
+struct EngineRuleTests {
+  @Test("safe area and layout margins of the root view: status bar and 16 pt margins")
+  func safeAreaAndMargins() throws {
+    var scene = Scene(name: "Guides")
+    let banner = try scene.add(.view, "banner", in: scene.root)
+    scene.add(banner.top == scene.root.safeArea.top, banner.height == 44)
+    scene.add(
+      banner.leading == scene.root.layoutMargins.leading,
+      banner.trailing == scene.root.layoutMargins.trailing)
+    var engine = try LayoutEngine(scene: scene)
+    #expect(
+      try engine.layout(in: TestEnvironments.iPhoneSE())[view: "banner"]?.frame
+        == Rect(x: 16, y: 20, width: 343, height: 44))
+    // iPhone 16 Pro in landscape: safe area 0 top, 62 left and right; regular width → 20.
+    let landscape = Environment(
+      deviceID: "iphone-16-pro", orientation: .landscape, screenSize: Size(width: 874, height: 402),
+      scale: 3,
+      safeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+      horizontalSizeClass: .regular,
+      verticalSizeClass: .compact)
+    #expect(
+      try engine.layout(in: landscape)[view: "banner"]?.frame
+        == Rect(x: 82, y: 0, width: 710, height: 44))
+  }
+
+  @Test("right-to-left layout flips leading and trailing, not left and right")
+  func rightToLeft() throws {
+    var scene = Scene(name: "RTL")
+    let badge = try scene.add(.view, "badge", in: scene.root)
+    let pin = try scene.add(.view, "pin", in: scene.root)
+    scene.add(
+      badge.leading == scene.root.leading + 10, badge.width == 50, badge.top == scene.root.top,
+      badge.height == 10)
+    scene.add(
+      pin.left == scene.root.left + 10, pin.width == 50, pin.top == scene.root.top, pin.height == 10
+    )
+    var engine = try LayoutEngine(scene: scene)
+    var environment = TestEnvironments.iPhoneSE()
+    #expect(try engine.layout(in: environment)[view: "badge"]?.frame.x == 10)
+    environment.direction = .rightToLeft
+    let result = try engine.layout(in: environment)
+    #expect(result[view: "badge"]?.frame == Rect(x: 315, y: 0, width: 50, height: 10))
+    #expect(result[view: "pin"]?.frame.x == 10)
+  }
+
+  @Test("a view translating its autoresizing mask keeps its frame (TN2154's mixed approach)")
+  func autoresizingMask() throws {
+    var scene = Scene(name: "Mixed")
+    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
+    try scene.add(.view, "content", in: scroll) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 0, y: 0, width: 375, height: 1200)
+    }
+    scene.add(scroll.pinEdges(to: scene.root))
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 375, height: 1200))
+    // The content size is not set by constraints here (the app sets it in code).
+    #expect(result.diagnostics(.scrollableContentSizeAmbiguity).count == 1)
+  }
+
+  @Test("frames snap to the pixel grid of the screen: each edge to the nearest 1/scale")
+  func pixelSnapping() throws {
+    var scene = Scene(name: "Thirds")
+    var previous = scene.root.leading
+    for index in 0..<3 {
+      let column = try scene.add(.view, "column\(index)", in: scene.root)
+      scene.add(column.leading == previous, column.width == (1.0 / 3.0) * scene.root.width)
+      scene.add(column.top == scene.root.top, column.height == 10)
+      previous = column.trailing
+    }
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    // 375 / 3 = 125 exactly; at 320 (iPhone SE 1st gen) a third is 106.667: edges at 106.5 and 213.5.
+    #expect(result[view: "column1"]?.frame == Rect(x: 125, y: 0, width: 125, height: 10))
+    let narrow = Environment(
+      deviceID: "iphone-se-1st-gen", screenSize: Size(width: 320, height: 568), scale: 2)
+    let snapped = try engine.layout(in: narrow)
+    #expect(snapped[view: "column0"]?.frame == Rect(x: 0, y: 0, width: 106.5, height: 10))
+    #expect(snapped[view: "column1"]?.frame == Rect(x: 106.5, y: 0, width: 107, height: 10))
+    #expect(snapped[view: "column2"]?.frame == Rect(x: 213.5, y: 0, width: 106.5, height: 10))
+  }
+
+  @Test("an unsatisfiable constraint is broken and reported in UIKit's console format")
+  func unsatisfiable() throws {
+    var scene = Scene(name: "Conflict")
+    let box = try scene.add(.view, "box", in: scene.root)
+    scene.add(box.leading == scene.root.leading, box.trailing == scene.root.trailing)
+    scene.add(box.top == scene.root.top, box.height == 10)
+    scene.add((box.width == 100).identifier("fixed-width"))
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    #expect(result[view: "box"]?.frame.width == 375)
+    let diagnostic = try #require(result.diagnostics(.unsatisfiableConstraints).first)
+    let log = try #require(diagnostic.log)
+    #expect(log.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+    #expect(
+      log.contains(
+        "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600000000004 'fixed-width' UIView:0x7f"
+      ))
+    #expect(log.contains("'box'.width == 100   (active)>"))
+    #expect(log.contains("UIViewAlertForUnsatisfiableConstraints"))
+    #expect(
+      diagnostic.message
+        == "box.width == 100 contradicts the screen size with 3 other required constraint(s); it was broken"
+    )
+    #expect(log.contains("'UIView-Encapsulated-Layout-Width' UIView:0x7f"))
+    // On another device it is broken again, and reported again.
+    let again = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape))
+    #expect(again[view: "box"]?.frame.width == 667)
+    #expect(again.diagnostics(.unsatisfiableConstraints).count == 1)
+  }
+
+  @Test("constraints UIKit refuses are errors naming the constraint")
+  func refusedConstraints() throws {
+    var scene = Scene(name: "Bad")
+    let a = try scene.add(.view, "a", in: scene.root)
+    scene.constraints = [a.leading == scene.root.left]
+    #expect(throws: SceneError.mixedDirectionalAttributes(a.leading == scene.root.left)) {
+      try LayoutEngine(scene: scene)
+    }
+    scene.constraints = [a.top == scene.root.width]
+    #expect(throws: SceneError.incompatibleAttributes(a.top == scene.root.width)) {
+      try LayoutEngine(scene: scene)
+    }
+    scene.constraints = [a.top == 20]
+    #expect(throws: SceneError.incompatibleAttributes(a.top == 20)) {
+      try LayoutEngine(scene: scene)
+    }
+    scene.constraints = [a.top == a.contentLayoutGuide.top]
+    #expect(
+      throws: SceneError.guideUnavailable(a.top == a.contentLayoutGuide.top, .contentLayout, .view)
+    ) {
+      try LayoutEngine(scene: scene)
+    }
+    scene.constraints = [a.top == ViewRef("ghost").top]
+    #expect(throws: SceneError.unknownItem(a.top == ViewRef("ghost").top, "ghost")) {
+      try LayoutEngine(scene: scene)
+    }
+    #expect(throws: SceneError.duplicateView("a")) { try scene.add(.view, "a", in: scene.root) }
+  }
+
+  @Test("a stack view fills equally with spacing and centres its members across")
+  func stackView() throws {
+    var scene = Scene(name: "Stack")
+    let stack = try scene.add(.stackView, "stack", in: scene.root) {
+      $0.stack = StackConfiguration(
+        axis: .horizontal, distribution: .fillEqually, alignment: .center, spacing: 10)
+    }
+    scene.add(stack.leading == scene.root.leading + 20, stack.trailing == scene.root.trailing - 20)
+    scene.add(stack.top == scene.root.safeArea.top)
+    for (index, height) in [30.0, 50, 40].enumerated() {
+      try scene.add(.view, "item\(index)", in: stack) {
+        $0.intrinsicContentSize = IntrinsicSize(width: nil, height: height)
+      }
+    }
+    try scene.add(.view, "gone", in: stack) {
+      $0.isHidden = true
+      $0.intrinsicContentSize = IntrinsicSize(width: 80, height: 80)
+    }
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    // (335 - 2 × 10) / 3 = 105 wide each; the stack is as tall as its tallest member (50).
+    #expect(result[view: "stack"]?.frame == Rect(x: 20, y: 20, width: 335, height: 50))
+    #expect(result[view: "item0"]?.frame == Rect(x: 0, y: 10, width: 105, height: 30))
+    #expect(result[view: "item1"]?.frame == Rect(x: 115, y: 0, width: 105, height: 50))
+    #expect(result[view: "item2"]?.frame == Rect(x: 230, y: 5, width: 105, height: 40))
+    #expect(result[view: "gone"]?.frame.width == 0)
+    #expect(result[view: "gone"]?.isHidden == true)
+  }
+
+  @Test("the keyboard layout guide follows the keyboard, or the safe area bottom when hidden")
+  func keyboardGuide() throws {
+    var scene = Scene(name: "Toolbar")
+    let bar = try scene.add(.view, "bar", in: scene.root)
+    scene.add(bar.leading == scene.root.leading, bar.trailing == scene.root.trailing)
+    scene.add(bar.bottom == scene.root.keyboard.top, bar.height == 44)
+    var engine = try LayoutEngine(scene: scene)
+    let island = TestEnvironments.iPhoneWithIsland(width: 402, height: 874, id: "iphone-16-pro")
+    #expect(try engine.layout(in: island)[view: "bar"]?.frame.maxY == 840)
+    var shown = island
+    shown.keyboard = .shown
+    shown.keyboardHeight = 336
+    #expect(try engine.layout(in: shown)[view: "bar"]?.frame.maxY == 538)
+  }
+
+  @Test("views outside their superview and overlapping siblings are reported")
+  func boundsAndOverlap() throws {
+    var scene = Scene(name: "Overflow")
+    let card = try scene.add(.view, "card", in: scene.root)
+    let wide = try scene.add(.view, "wide", in: card) { $0.reportsOverlap = true }
+    let other = try scene.add(.view, "other", in: card)
+    scene.add(
+      card.leading == scene.root.leading + 10, card.top == scene.root.top + 30, card.width == 100,
+      card.height == 100)
+    scene.add(
+      wide.leading == card.leading, wide.top == card.top, wide.width == 150, wide.height == 20)
+    scene.add(
+      other.leading == card.leading + 10, other.top == card.top + 10, other.width == 20,
+      other.height == 20)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    #expect(result.diagnostics(.outsideSuperviewBounds).map(\.views) == [["wide", "card"]])
+    #expect(result.diagnostics(.overlappingSiblings).map(\.views) == [["wide", "other"]])
+  }
+}
