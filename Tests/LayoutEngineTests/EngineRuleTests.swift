@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutEngine
@@ -207,5 +208,96 @@ struct EngineRuleTests {
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result.diagnostics(.outsideSuperviewBounds).map(\.views) == [["wide", "card"]])
     #expect(result.diagnostics(.overlappingSiblings).map(\.views) == [["wide", "other"]])
+  }
+}
+
+@Suite("More UIKit layout rules")
+struct MoreEngineRuleTests {
+  @Test("the readable content guide is the margins on a phone and 672 pt centred on an iPad")
+  func readableContent() throws {
+    var scene = Scene(name: "Article")
+    let text = try scene.add(.view, "text", in: scene.root)
+    scene.add(
+      text.leading == scene.root.readableContent.leading,
+      text.trailing == scene.root.readableContent.trailing)
+    scene.add(text.top == scene.root.safeArea.top, text.height == 100)
+    var engine = try LayoutEngine(scene: scene)
+    #expect(try engine.layout(in: TestEnvironments.iPhoneSE())[view: "text"]?.frame.width == 343)
+    let iPad = Environment(
+      deviceID: "ipad-pro-13-inch-m4", orientation: .landscape,
+      screenSize: Size(width: 1376, height: 1032),
+      scale: 2, safeAreaInsets: EdgeInsets(top: 24, bottom: 20), horizontalSizeClass: .regular,
+      verticalSizeClass: .regular)
+    #expect(
+      try engine.layout(in: iPad)[view: "text"]?.frame
+        == Rect(x: 352, y: 24, width: 672, height: 100))
+  }
+
+  @Test("nested scroll views: the inner one scrolls inside the outer one's content")
+  func nestedScrollViews() throws {
+    var scene = Scene(name: "Nested")
+    let outer = try scene.add(.scrollView, "outer", in: scene.root)
+    let content = try scene.add(.view, "content", in: outer)
+    let inner = try scene.add(.scrollView, "inner", in: content)
+    let strip = try scene.add(.view, "strip", in: inner)
+    scene.add(outer.pinEdges(to: scene.root))
+    scene.add(content.pinEdges(to: outer))
+    scene.add(content.width == outer.width, content.height == 1000)
+    scene.add(inner.leading == content.leading, inner.trailing == content.trailing)
+    scene.add(inner.top == content.top + 300, inner.height == 120)
+    scene.add(strip.pinEdges(to: inner))
+    scene.add(strip.height == inner.height, strip.width == 2000)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    let outerMetrics = try #require(result[scrollView: "outer"])
+    let innerMetrics = try #require(result[scrollView: "inner"])
+    #expect(outerMetrics.contentSize == Size(width: 375, height: 1000))
+    #expect(outerMetrics.scrollsVertically && !outerMetrics.scrollsHorizontally)
+    #expect(innerMetrics.contentSize == Size(width: 2000, height: 120))
+    #expect(innerMetrics.scrollsHorizontally && !innerMetrics.scrollsVertically)
+    #expect(innerMetrics.maximumContentOffset == Point(x: 1625, y: 0))
+    #expect(result[view: "inner"]?.frame == Rect(x: 0, y: 300, width: 375, height: 120))
+    // The outer scroll view rests at -20 (its status bar inset): the strip shows 20 lower.
+    #expect(result[view: "strip"]?.windowFrame == Rect(x: 0, y: 320, width: 2000, height: 120))
+  }
+
+  @Test("a larger text size makes labels taller (Dynamic Type)")
+  func dynamicType() throws {
+    var scene = Scene(name: "Type")
+    let label = try scene.add(.label, "title", in: scene.root) {
+      $0.text = TextContent("Hello", font: .preferred(.body))
+    }
+    scene.add(
+      label.leading == scene.root.layoutMargins.leading, label.top == scene.root.safeArea.top)
+    var engine = try LayoutEngine(scene: scene)
+    var environment = TestEnvironments.iPhoneSE()
+    let large = try #require(try engine.layout(in: environment)[view: "title"]?.frame.height)
+    environment.contentSizeCategory = "accessibilityExtraExtraExtraLarge"
+    let huge = try #require(try engine.layout(in: environment)[view: "title"]?.frame.height)
+    // Body is 17 pt at Large and 53 pt at AX5; line height 1.193359375 × size, on the 2x grid.
+    #expect(large == 20.5)
+    #expect(huge == 63.5)
+    environment.contentSizeCategory = "gigantic"
+    #expect(throws: SceneError.invalidEnvironment("unknown content size category 'gigantic'")) {
+      try engine.layout(in: environment)
+    }
+  }
+
+  @Test("the result encodes to JSON and prints as a listing")
+  func encoding() throws {
+    var engine = try LayoutEngine(
+      scene: SeedScenes.pureApproach(imageSize: Size(width: 300, height: 200)))
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    let data = try JSONEncoder().encode(result)
+    let decoded = try JSONDecoder().decode(LayoutResult.self, from: data)
+    #expect(decoded == result)
+    #expect(
+      result.description == """
+        TN2154 pure approach on iphone-se-2nd-gen, portrait, keyboard hidden
+        root [view] (0, 0, 375, 667)
+          scrollView [scrollView] (0, 0, 375, 667)
+            imageView [imageView] (0, 0, 300, 200)
+        scroll scrollView: content 300×200, inset {0, 0, 0, 0}, does not scroll
+        """)
   }
 }

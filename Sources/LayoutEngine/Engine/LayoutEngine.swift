@@ -98,6 +98,7 @@ public struct LayoutEngine: Sendable {
     }
     for constraint in scene.constraints { try validate(constraint) }
     try addEnvironment()
+    addReadableContentGuides()
     try addStructuralConstraints()
     try addStackViewConstraints()
     for (index, constraint) in scene.constraints.enumerated() {
@@ -128,6 +129,29 @@ public struct LayoutEngine: Sendable {
       root.height == screen.height,
       "<NSLayoutConstraint:0x600000ffff02 'UIView-Encapsulated-Layout-Height' UIView:0x7f\(String(stableHash(rootID) & 0xff_ffff_ffff, radix: 16))'\(rootID)'.height == screen.height   (active)>"
     )
+  }
+
+  /// `readableContentGuide`: the layout margins narrowed to a readable line length and centred
+  /// in them. UIKit's width is 672 pt at the default text size (the guide of an iPad in
+  /// landscape); created only for views whose guide a constraint uses.
+  private mutating func addReadableContentGuides() {
+    let used = Set(
+      scene.constraints.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+        .compactMap { item -> String? in
+          if case .guide(let id, .readableContent) = item { return id }
+          return nil
+        })
+    for id in order where used.contains(id) {
+      let guide = (x: Variable("\(id).readable.x"), width: Variable("\(id).readable.width"))
+      readableGuides[id] = guide
+      let margins = rectangle(.guide(id, .layoutMargins))
+      addRequired(guide.width <= margins.width, "\(id) readable width within margins")
+      addRequired(guide.width <= 672, "\(id) readable width at most 672")
+      addRequired(
+        guide.x == margins.left + (margins.width - guide.width) * 0.5,
+        "\(id) readable guide centred")
+      add(guide.width == margins.width, priority: 999.9, "\(id) readable width as wide as allowed")
+    }
   }
 
   /// Constraints every layout has: non-negative sizes, scroll content sizes, readable guides,

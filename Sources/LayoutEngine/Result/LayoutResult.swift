@@ -30,12 +30,16 @@ public struct LayoutResult: Sendable, Hashable, Codable, CustomStringConvertible
       )
     }
     for scroll in scrollViews {
+      let axes = [
+        scroll.scrollsVertically ? "vertically" : nil,
+        scroll.scrollsHorizontally ? "horizontally" : nil,
+      ]
+      .compactMap { $0 }
+      let scrolling =
+        axes.isEmpty ? "does not scroll" : "scrolls " + axes.joined(separator: " and ")
       lines.append(
-        "scroll \(scroll.id): content \(scroll.contentSize), inset \(scroll.adjustedContentInset), "
-          + "scrolls \(scroll.scrollsVertically ? "vertically" : "")"
-          + "\(scroll.scrollsVertically && scroll.scrollsHorizontally ? " and " : "")"
-          + "\(scroll.scrollsHorizontally ? "horizontally" : "")"
-          + "\(!scroll.scrollsVertically && !scroll.scrollsHorizontally ? "not" : "")")
+        "scroll \(scroll.id): content \(scroll.contentSize), inset \(scroll.adjustedContentInset), \(scrolling)"
+      )
     }
     for field in textFields {
       var line = "field \(field.id): offset \(field.contentOffset.map(\.description) ?? "-")"
