@@ -15,7 +15,8 @@ let package = Package(
     .executable(name: "layoutdb-bench", targets: ["layoutdb-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The linear constraint solver: an incremental simplex in the Cassowary family with
@@ -34,18 +35,36 @@ let package = Package(
       dependencies: ["Cassowary"],
       resources: [.process("Resources")]
     ),
+    // Apple's Visual Format Language: strings to syntax trees only (no views). Imports nothing.
+    .target(name: "VisualFormat"),
+    // Scene inputs: YAML scenes with VFL, Interface Builder documents, frame dumps.
+    .target(
+      name: "SceneFormat",
+      dependencies: [
+        "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     .executableTarget(
       name: "layoutdb-bench",
       dependencies: ["ConstraintScript", "LayoutEngine"]
     ),
     .executableTarget(
       name: "layoutdb",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "LayoutEngine", "SceneFormat",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: ["LayoutEngine"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(
+      name: "SceneFormatTests",
+      dependencies: ["SceneFormat", "LayoutEngine"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -1,0 +1,42 @@
+import LayoutEngine
+
+/// What a scene input file holds: one or more scenes, and the environments to lay them out in
+/// by default.
+public struct SceneDocument: Sendable {
+  /// The file it was read from, for messages.
+  public var fileName: String
+  public var scenes: [Scene]
+  /// Environments the file asks for (empty: the caller's defaults).
+  public var environments: [EnvironmentRequest]
+  /// For Interface Builder documents: each scene's design canvas (the document's `<device>`,
+  /// freeform size, simulated bars), by scene name. `--device design` lays out in it.
+  public var designEnvironments: [String: Environment]
+  /// What the importer could not model (unsupported views, code-made constraints), by scene
+  /// name: reported beside the layout, never a crash.
+  public var importDiagnostics: [String: [Diagnostic]]
+
+  public init(
+    fileName: String, scenes: [Scene], environments: [EnvironmentRequest] = [],
+    designEnvironments: [String: Environment] = [:], importDiagnostics: [String: [Diagnostic]] = [:]
+  ) {
+    self.fileName = fileName
+    self.scenes = scenes
+    self.environments = environments
+    self.designEnvironments = designEnvironments
+    self.importDiagnostics = importDiagnostics
+  }
+}
+
+/// An environment named the way users write them: a device id (or `WxH`, or `design` for an
+/// Interface Builder document's canvas), an orientation and a keyboard state.
+public struct EnvironmentRequest: Sendable, Hashable {
+  public var device: String
+  public var orientation: Orientation
+  public var keyboard: KeyboardState
+
+  public init(device: String, orientation: Orientation = .portrait, keyboard: KeyboardState = .hidden) {
+    self.device = device
+    self.orientation = orientation
+    self.keyboard = keyboard
+  }
+}

@@ -1,0 +1,12 @@
+import Testing
+@testable import SceneFormat
+import LayoutEngine
+
+@Suite("Scene documents")
+struct SceneDocumentTests {
+  @Test("an environment request defaults to portrait with the keyboard hidden")
+  func defaults() {
+    let request = EnvironmentRequest(device: "iphone-16")
+    #expect(request.orientation == .portrait && request.keyboard == .hidden)
+  }
+}
