@@ -62,6 +62,7 @@ extension LayoutEngine {
       try? solver.remove(constraint)
     }
     intrinsic[view.id] = nil
+    intrinsicRefusals[view.id] = nil
     guard let size else { return }
     let frame = frames[view.id]!
     let hugging = view.effectiveContentHugging
@@ -75,18 +76,8 @@ extension LayoutEngine {
       constraints.append((frame.height <= height).withPriority(Priority(hugging.vertical)))
       constraints.append((frame.height >= height).withPriority(Priority(resistance.vertical)))
     }
-    for constraint in constraints {
-      origins[ObjectIdentifier(constraint)] = "\(view.id) intrinsic content size"
-      do {
-        try solver.add(constraint)
-      } catch {
-        // A required hugging or compression priority can conflict like any constraint.
-        unsatisfiable.append(
-          Diagnostic(
-            kind: .unsatisfiableConstraints,
-            message: "\(view.id): intrinsic size constraint \(constraint) cannot hold: \(error)",
-            views: [view.id]))
-      }
+    intrinsicRefusals[view.id] = constraints.compactMap {
+      addOwn($0, label: "\(view.id) intrinsic content size", views: [view.id])
     }
     intrinsic[view.id] = IntrinsicConstraints(size: size, constraints: constraints)
   }

@@ -55,7 +55,7 @@ extension LayoutEngine {
         rules.keyboardResult(for: $0, metrics: metrics, restingOffsets: restingOffsets)
       }
     }
-    var diagnostics = unsatisfiable
+    var diagnostics = unsatisfiable + order.flatMap { intrinsicRefusals[$0] ?? [] }
     diagnostics += ambiguityDiagnostics()
     diagnostics += rules.boundsDiagnostics(views: views)
     diagnostics += fields.filter { !$0.isVisibleAboveKeyboard }.map {

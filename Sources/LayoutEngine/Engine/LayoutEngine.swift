@@ -25,6 +25,9 @@ public struct LayoutEngine: Sendable {
   var intrinsic: [String: IntrinsicConstraints] = [:]
   /// Constraints that could not be added (UIKit's "Unable to simultaneously satisfy").
   var unsatisfiable: [Diagnostic] = []
+  /// Intrinsic-size constraints the solver refused (a required hugging or compression
+  /// priority can conflict like any constraint), per view, as of the current environment.
+  var intrinsicRefusals: [String: [Diagnostic]] = [:]
   var viewsByID: [String: View] = [:]
   var order: [String] = []
   /// Where each solver constraint came from, to print conflicts in UIKit's words.
@@ -178,14 +181,19 @@ public struct LayoutEngine: Sendable {
 
   /// Adds a constraint the engine itself needs; these never conflict with each other.
   mutating func addRequired(_ constraint: Constraint, _ label: String) {
+    if let refusal = addOwn(constraint, label: label, views: []) { unsatisfiable.append(refusal) }
+  }
+
+  /// Adds one of the engine's own constraints; when the solver refuses it, the diagnostic.
+  mutating func addOwn(_ constraint: Constraint, label: String, views: [String]) -> Diagnostic? {
     origins[ObjectIdentifier(constraint)] = label
     do {
       try solver.add(constraint)
+      return nil
     } catch {
-      unsatisfiable.append(
-        Diagnostic(
-          kind: .unsatisfiableConstraints,
-          message: "the engine's own constraint \(label) could not be added: \(error)", views: []))
+      return Diagnostic(
+        kind: .unsatisfiableConstraints,
+        message: "\(label): \(constraint) cannot hold: \(error)", views: views)
     }
   }
 

@@ -42,11 +42,7 @@ public enum SeedScenes {
   /// field 20 pt above the content's bottom.
   public static func form(fields: Int = 6) throws(SceneError) -> Scene {
     var scene = Scene(name: "Form")
-    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
-    let content = try scene.add(.view, "content", in: scroll)
-    scene.add(scroll.pinEdges(to: scene.root))
-    scene.add(content.pinEdges(to: scroll))
-    scene.add(content.width == scene.root.width)
+    let content = try addVerticallyScrollingContent(to: &scene)
     let image = try scene.add(.imageView, "image", in: content) {
       $0.imageSize = Size(width: 100, height: 100)
     }
@@ -73,11 +69,7 @@ public enum SeedScenes {
   /// view as wide as the root: the engine benchmark's large scene.
   public static func stackedRows(_ count: Int) throws(SceneError) -> Scene {
     var scene = Scene(name: "Rows \(count)")
-    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
-    let content = try scene.add(.view, "content", in: scroll)
-    scene.add(scroll.pinEdges(to: scene.root))
-    scene.add(content.pinEdges(to: scroll))
-    scene.add(content.width == scene.root.width)
+    let content = try addVerticallyScrollingContent(to: &scene)
     var previousBottom = content.top
     for index in 0..<count {
       let row = try scene.add(.view, "row\(index)", in: content)
@@ -87,5 +79,16 @@ public enum SeedScenes {
     }
     scene.add(content.bottom == previousBottom + 8)
     return scene
+  }
+
+  /// The seed post's setup: a scroll view (`scroll`) filling the root and a content view
+  /// (`content`) pinned to its edges with the root's width, so it scrolls vertically only.
+  private static func addVerticallyScrollingContent(to scene: inout Scene) throws(SceneError) -> ViewRef {
+    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
+    let content = try scene.add(.view, "content", in: scroll)
+    scene.add(scroll.pinEdges(to: scene.root))
+    scene.add(content.pinEdges(to: scroll))
+    scene.add(content.width == scene.root.width)
+    return content
   }
 }
