@@ -14,6 +14,9 @@ public struct SceneDocument: Sendable {
   /// What the importer could not model (unsupported views, code-made constraints), by scene
   /// name: reported beside the layout, never a crash.
   public var importDiagnostics: [String: [Diagnostic]]
+  /// For Interface Builder documents: each scene's stored frames and the importer's choices,
+  /// by scene name (the oracle `CorpusAgreement` compares against).
+  public var interfaceBuilderScenes: [String: InterfaceBuilderScene] = [:]
 
   public init(
     fileName: String, scenes: [Scene], environments: [EnvironmentRequest] = [],

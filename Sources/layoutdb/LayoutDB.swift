@@ -10,8 +10,9 @@ struct LayoutDB: ParsableCommand {
     discussion: """
       layoutdb solves Auto Layout scenes with its own Cassowary solver and (in later releases) \
       records the frames per device, orientation and keyboard state, so CI can fail on drift.
-      This build has the solver only; see README.md for the solver benchmark (layoutdb-bench).
+      Exit status: 0 success, 1 drift found, 2 bad input or usage.
       """,
-    version: "0.1.0"
+    version: "0.1.0",
+    subcommands: [Solve.self]
   )
 }

@@ -39,6 +39,11 @@ public struct Environment: Sendable, Hashable, Codable, CustomStringConvertible 
   /// The keyboard's height in points when shown (0 when hidden).
   public var keyboardHeight: Double
   public var horizontalSizeClass: SizeClass
+  /// The leading and trailing layout margins of a view controller's root view
+  /// (`systemMinimumLayoutMargins`); nil for the engine's rule (16 in compact width, 20 in
+  /// regular). Interface Builder's canvases give 20 on 414-point-wide iPhones in compact
+  /// width too (corpus: `05-swiftmessages-cardview`), which the importer sets here.
+  public var rootLayoutMargin: Double?
   public var verticalSizeClass: SizeClass
 
   public init(

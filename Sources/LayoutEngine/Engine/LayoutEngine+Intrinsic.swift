@@ -13,19 +13,29 @@ extension LayoutEngine {
     if let explicit = view.intrinsicContentSize { return explicit }
     let text = view.text
     let font = (text?.font ?? .label).scaled(to: category)
-    let size: IntrinsicSize
+    var size: IntrinsicSize
     switch view.kind {
     case .view, .scrollView, .stackView:
       return nil
     case .imageView:
       size = .imageView(imageSize: view.imageSize)
     case .switchControl:
+      // `switchSize` is the frame; constraints hold the alignment rectangle inside it.
+      let insets = view.effectiveAlignmentRectInsets
       size = .switchControl
+      size.width = size.width.map { $0 - insets.left - insets.right }
+      size.height = size.height.map { $0 - insets.top - insets.bottom }
     case .label:
       guard let text else { return IntrinsicSize(width: 0, height: 0) }
+      // A width correction scales the text's advances: wrap at width / k, then widen by k.
+      let correction = text.widthCorrection ?? 1
+      let wrap = (text.preferredMaxLayoutWidth ?? width).map { $0 / correction }
       size = .label(
         text.text, font: font, numberOfLines: text.numberOfLines,
-        preferredMaxLayoutWidth: text.preferredMaxLayoutWidth ?? width, using: measurer)
+        preferredMaxLayoutWidth: wrap, using: measurer)
+      if correction != 1, let measured = size.width {
+        size.width = measurer.ceilToPixel(measured * correction)
+      }
     case .textView:
       size = .textView(
         text?.text ?? "",
@@ -35,11 +45,18 @@ extension LayoutEngine {
       size = .textField(
         text: text?.text ?? "", placeholder: text?.placeholder,
         font: text?.font.scaled(to: category) ?? UIKitDefaults.textFieldFont.scaled(to: category),
-        using: measurer)
+        borderStyle: view.textFieldBorderStyle ?? .roundedRect,
+        minimumHeight: view.textFieldMinimumHeight
+          ?? UIKitDefaults.roundedRectTextFieldMinimumHeight, using: measurer)
+    case .button where view.configuration != nil && view.imageSize == nil:
+      size = .configuredButton(
+        title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),
+        configuration: view.configuration!, using: measurer)
     case .button:
       size = .button(
         title: text?.text,
         font: text?.font.scaled(to: category) ?? UIKitDefaults.buttonFont.scaled(to: category),
+        imageSize: view.imageSize, contentEdgeInsets: view.contentEdgeInsets ?? .zero,
         using: measurer)
     }
     return size.width == nil && size.height == nil ? nil : size

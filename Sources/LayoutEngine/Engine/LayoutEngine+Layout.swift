@@ -98,7 +98,8 @@ extension LayoutEngine {
     let insets = environment.safeAreaInsets
     // UIKit's systemMinimumLayoutMargins for a view controller's root view: 16 pt leading and
     // trailing in compact width, 20 pt in regular width.
-    let rootMargin = environment.horizontalSizeClass == .regular ? 20.0 : 16.0
+    let rootMargin =
+      environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20.0 : 16.0)
     let keyboardTop =
       environment.keyboard == .shown
       ? environment.keyboardTop : environment.screenSize.height - insets.bottom

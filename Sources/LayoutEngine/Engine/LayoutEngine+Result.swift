@@ -8,10 +8,14 @@ extension LayoutEngine {
     // Absolute (unscrolled) rectangles, snapped edge by edge as UIKit places views.
     var absolute: [String: Rect] = [:]
     for id in order {
+      // The solver places alignment rectangles; a frame is its rectangle outset by the
+      // view's `alignmentRectInsets`.
       let frame = frames[id]!
+      let insets = viewsByID[id]!.effectiveAlignmentRectInsets
       absolute[id] = Rect(
-        x: solver.value(of: frame.x), y: solver.value(of: frame.y),
-        width: solver.value(of: frame.width), height: solver.value(of: frame.height)
+        x: solver.value(of: frame.x) - insets.left, y: solver.value(of: frame.y) - insets.top,
+        width: solver.value(of: frame.width) + insets.left + insets.right,
+        height: solver.value(of: frame.height) + insets.top + insets.bottom
       ).snapped(toScale: scale)
     }
     var contentSizes: [String: Size] = [:]

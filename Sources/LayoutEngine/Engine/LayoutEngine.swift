@@ -171,10 +171,21 @@ public struct LayoutEngine: Sendable {
         let fixed = view.frame
       {
         let parent = frames[parentID]!
-        addRequired(frame.x == parent.x + fixed.x, "\(id) autoresizing x")
-        addRequired(frame.y == parent.y + fixed.y, "\(id) autoresizing y")
-        addRequired(frame.width == fixed.width, "\(id) autoresizing width")
-        addRequired(frame.height == fixed.height, "\(id) autoresizing height")
+        if let mask = view.autoresizing {
+          // The superview's change of size, shared out as `autoresizingMask` says.
+          let dx = parent.width - mask.designSuperviewSize.width
+          let dy = parent.height - mask.designSuperviewSize.height
+          let (h, v) = (mask.horizontalShares, mask.verticalShares)
+          addRequired(frame.x == parent.x + fixed.x + dx * h.origin, "\(id) autoresizing x")
+          addRequired(frame.y == parent.y + fixed.y + dy * v.origin, "\(id) autoresizing y")
+          addRequired(frame.width == fixed.width + dx * h.length, "\(id) autoresizing width")
+          addRequired(frame.height == fixed.height + dy * v.length, "\(id) autoresizing height")
+        } else {
+          addRequired(frame.x == parent.x + fixed.x, "\(id) autoresizing x")
+          addRequired(frame.y == parent.y + fixed.y, "\(id) autoresizing y")
+          addRequired(frame.width == fixed.width, "\(id) autoresizing width")
+          addRequired(frame.height == fixed.height, "\(id) autoresizing height")
+        }
       }
     }
   }

@@ -38,11 +38,35 @@ public struct View: Sendable, Hashable, Codable {
   public var stack: StackConfiguration?
   /// Opts the view into the sibling-overlap diagnostic.
   public var reportsOverlap = false
+  /// For views that translate their autoresizing mask: how `frame` follows the superview's
+  /// size (`autoresizingMask`); nil keeps `frame` fixed whatever the superview's size.
+  public var autoresizing: Autoresizing?
+  /// For text fields: `borderStyle`; nil for `.roundedRect` (the default of a field made in
+  /// Interface Builder; one made in code has none, so set it).
+  public var textFieldBorderStyle: TextFieldBorderStyle?
+  /// For bordered text fields: the minimum height; nil for iOS 13 and later's 34
+  /// (`UIKitDefaults.roundedRectTextFieldMinimumHeight`). Documents made for earlier
+  /// versions use 0 (the field is its line height plus padding, 30 for 14 pt).
+  public var textFieldMinimumHeight: Double?
+  /// For buttons: `contentEdgeInsets`; nil for none. The image is `imageSize`.
+  public var contentEdgeInsets: EdgeInsets?
+  /// For buttons: the `UIButton.Configuration` (iOS 15) that sizes it; nil for a classic
+  /// button, sized by `contentEdgeInsets` and the system button's padding.
+  public var configuration: ButtonConfiguration?
 
   public init(id: String, kind: ViewKind, parentID: String?) {
     self.id = id
     self.kind = kind
     self.parentID = parentID
+  }
+
+  /// `alignmentRectInsets`: how far the frame extends beyond the rectangle constraints
+  /// place (the alignment rectangle); nil for the kind's default
+  /// (`ViewKind.defaultAlignmentRectInsets`).
+  public var alignmentRectInsets: EdgeInsets?
+
+  public var effectiveAlignmentRectInsets: EdgeInsets {
+    alignmentRectInsets ?? kind.defaultAlignmentRectInsets
   }
 
   public var effectiveContentHugging: AxisPriorities {

@@ -9,6 +9,14 @@ public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// Content hugging UIKit gives a view made in code (250), and Interface Builder gives labels
   /// and image views (251): horizontal and vertical.
   public var defaultContentHugging: Double { self == .label || self == .imageView ? 251 : 250 }
+
+  /// `alignmentRectInsets` of UIKit's classes: zero except for `UISwitch`, whose frame is 2
+  /// points wider than its alignment rectangle, on the right (corpus: every switch pinned on
+  /// both sides, in `01`, `04` and `20`, is stored 2 points right of where a 51-point-wide
+  /// rectangle would end; the one beside it where it starts).
+  public var defaultAlignmentRectInsets: EdgeInsets {
+    self == .switchControl ? UIKitDefaults.switchAlignmentRectInsets : .zero
+  }
 }
 
 /// The axis of a stack view (`UILayoutConstraintAxis`).
@@ -57,6 +65,10 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// `preferredMaxLayoutWidth`: the wrap width of a multi-line label; nil uses its solved
   /// width (UIKit's second layout pass).
   public var preferredMaxLayoutWidth: Double?
+  /// A per-view correction of the text model for labels: measured advances are multiplied by
+  /// it (and text wraps at the width divided by it). Importers set it from a size Xcode
+  /// stored for the label (see `InterfaceBuilderImporter.TextCalibration`); nil is 1.
+  public var widthCorrection: Double?
 
   public init(
     _ text: String, font: Font = .label, placeholder: String? = nil, numberOfLines: Int = 1,

@@ -15,6 +15,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     case overlappingSiblings
     /// A text field or text view that stays (partly) under the keyboard even after scrolling.
     case coveredByKeyboard
+    /// Something an importer could not model (an unsupported class or guide), reported with
+    /// the approximation it made.
+    case notModelled
   }
 
   public var kind: Kind

@@ -23,7 +23,9 @@ extension IntrinsicSize {
   /// the border style's padding (see `TextFieldBorderStyle`).
   public static func textField(
     text: String, placeholder: String? = nil, font: Font = UIKitDefaults.textFieldFont,
-    borderStyle: TextFieldBorderStyle = .roundedRect, using measurer: TextMeasurer
+    borderStyle: TextFieldBorderStyle = .roundedRect,
+    minimumHeight: Double = UIKitDefaults.roundedRectTextFieldMinimumHeight,
+    using measurer: TextMeasurer
   ) -> IntrinsicSize {
     let shown = text.isEmpty ? placeholder ?? "" : text
     let textWidth = measurer.ceilToPixel(measurer.metrics.width(of: shown, font: font))
@@ -36,9 +38,7 @@ extension IntrinsicSize {
         width: textWidth, height: line + UIKitDefaults.borderlessTextFieldVerticalPadding)
     case .line, .bezel, .roundedRect:
       let padding = UIKitDefaults.borderedTextFieldHorizontalPadding
-      let height = max(
-        UIKitDefaults.roundedRectTextFieldMinimumHeight,
-        line + UIKitDefaults.borderedTextFieldVerticalPadding)
+      let height = max(minimumHeight, line + UIKitDefaults.borderedTextFieldVerticalPadding)
       return IntrinsicSize(width: textWidth + 2 * padding, height: height)
     }
   }
@@ -68,7 +68,10 @@ extension IntrinsicSize {
   }
 
   /// `UIButton` (system type): its title on one line beside its image, if any, plus
-  /// `contentEdgeInsets`; with zero vertical insets, 6 points above and below instead.
+  /// `contentEdgeInsets`; with no insets at all (`.zero`), 6 points above and below instead.
+  /// Insets set on any side replace that padding (corpus `20-tinode`: an "OK" button in
+  /// 20 pt with insets 10 left and right only is 24 high, not 36, stretched to 34 by its
+  /// stack view).
   ///
   /// The title's height counts in whole points, rounded to the nearest (an 18 pt title is
   /// 21 high, not 21.48). A button with neither title nor image is measured as an empty
@@ -90,9 +93,22 @@ extension IntrinsicSize {
     }
     let insets = contentEdgeInsets
     let vertical =
-      insets.top == 0 && insets.bottom == 0
-      ? 2 * UIKitDefaults.buttonTitleVerticalPadding : insets.top + insets.bottom
+      insets == .zero ? 2 * UIKitDefaults.buttonTitleVerticalPadding : insets.top + insets.bottom
     return IntrinsicSize(width: width + insets.left + insets.right, height: height + vertical)
+  }
+
+  /// A button with a `UIButton.Configuration`: its title's size, each dimension rounded up to
+  /// the pixel grid, plus the configuration's content insets (no classic system button
+  /// padding or rounding to whole points).
+  public static func configuredButton(
+    title: String?, font: Font = ButtonConfiguration.titleFont,
+    configuration: ButtonConfiguration, using measurer: TextMeasurer
+  ) -> IntrinsicSize {
+    let size = measurer.size(of: title ?? "", font: font)
+    let insets = configuration.contentInsets
+    return IntrinsicSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
   }
 
   /// `UIImageView`: its image's size in points; no intrinsic size without an image.

@@ -63,6 +63,10 @@ public enum UIKitDefaults {
   /// `UISwitch`: 51×31 from iOS 7 to iOS 18 (corpus: 24 switches in seven files).
   public static let switchSize = Size(width: 51, height: 31)
 
+  /// `UISwitch.alignmentRectInsets`: its frame reaches 2 points past its alignment rectangle
+  /// on the right, in both designs (see `ViewKind.defaultAlignmentRectInsets`).
+  public static let switchAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
   /// `UISwitch` in the iOS 26 design: 63×28 (corpus: `02-iqkeyboard`, saved by Xcode 26).
   public static let switchSizeIOS26 = Size(width: 63, height: 28)
 

@@ -1,0 +1,62 @@
+/// A position in an input file: 1-based line and column (columns count Unicode scalars, as
+/// libYAML's marks do), and the text of that line so messages can show a caret under it.
+public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The file as the user named it (`Examples/form.yaml`).
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// The line's text, without its newline; nil when the position is the whole file.
+  public var sourceLine: String?
+
+  public init(file: String, line: Int, column: Int, sourceLine: String? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.sourceLine = sourceLine
+  }
+
+  /// `form.yaml:14:9`: what editors and CI logs turn into a link.
+  public var description: String { "\(file):\(line):\(column)" }
+
+  /// The line and a caret under the column:
+  ///
+  /// ```
+  ///       - email.top == name.botom + 20
+  ///                          ^
+  /// ```
+  ///
+  /// Nil when the line is unknown. Tabs before the column are kept so the caret lines up in a
+  /// terminal that expands them.
+  public var caret: String? {
+    guard let sourceLine else { return nil }
+    let prefix = sourceLine.unicodeScalars.prefix(max(0, column - 1))
+    let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
+    return "\(sourceLine)\n\(padding)^"
+  }
+
+  /// The same line, `offset` scalars to the right (a position inside a string on that line).
+  func advanced(by offset: Int) -> FileLocation {
+    var copy = self
+    copy.column += offset
+    return copy
+  }
+}
+
+/// A file's text split into lines once, to give locations their source line.
+struct SourceText: Sendable {
+  let fileName: String
+  let lines: [Substring]
+
+  init(fileName: String, text: String) {
+    self.fileName = fileName
+    // Split on "\n" only, keeping empty lines, so line numbers match libYAML's.
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The location of a 1-based line and column, with that line's text.
+  func location(line: Int, column: Int) -> FileLocation {
+    let text = lines.indices.contains(line - 1) ? lines[line - 1] : nil
+    let trimmed = text.map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    return FileLocation(file: fileName, line: line, column: column, sourceLine: trimmed)
+  }
+}

@@ -1,0 +1,330 @@
+import Foundation
+import LayoutEngine
+
+/// Walks a parsed IB document: finds its scenes (storyboard scenes or xib top-level views),
+/// the document-wide facts they share (canvas device, image sizes, designable sizes, bars
+/// inferred from navigation and tab bar controllers), and builds each with `IBSceneBuilder`.
+struct IBDocumentReader {
+  let root: IBElement
+  let fileName: String
+  let options: InterfaceBuilderImporter.Options
+  let catalog: DeviceCatalog?
+  /// Every element with an id, for references.
+  let elementsByID: [String: IBElement]
+  /// `<resources><image name width height>`: image sizes in points.
+  let imageSizes: [String: Size]
+  /// `<designables><designable name>`: intrinsic sizes Xcode computed for IBDesignable views.
+  let designableSizes: [String: Size]
+  var device: InterfaceBuilderDevice
+  let deviceIsKnown: Bool
+  let isLandscape: Bool
+  /// Xcode 11 (toolsVersion 15xxx) was the first with iOS 13's control metrics.
+  let isBeforeIOS13: Bool
+  /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
+  /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
+  let isIOS26Design: Bool
+  /// The canvas's text size, as the stored label heights show it (see
+  /// `canvasContentSizeCategory`).
+  let contentSizeCategory: ContentSizeCategory
+  private var inferredBars: [String: SimulatedBars] = [:]
+
+  init(
+    root: IBElement, fileName: String, options: InterfaceBuilderImporter.Options,
+    catalog: DeviceCatalog?
+  ) throws(InterfaceBuilderError) {
+    self.root = root
+    self.fileName = fileName
+    self.options = options
+    self.catalog = catalog
+    var byID: [String: IBElement] = [:]
+    var images: [String: Size] = [:]
+    var designables: [String: Size] = [:]
+    for element in root.descendants() {
+      if let id = element["id"] { byID[id] = element }
+      if element.name == "image", element.parent?.name == "resources", let name = element["name"],
+        let width = element.number("width"), let height = element.number("height")
+      {
+        images[name] = Size(width: width, height: height)
+      }
+      if element.name == "designable", let name = element["name"],
+        let size = element.child("size", key: "intrinsicContentSize"),
+        let width = size.number("width"), let height = size.number("height")
+      {
+        designables[name] = Size(width: width, height: height)
+      }
+    }
+    elementsByID = byID
+    imageSizes = images
+    designableSizes = designables
+    let deviceElement = root.child("device")
+    let named = InterfaceBuilderDevice.named(
+      deviceElement?["id"] ?? Self.legacyScreenType(root))
+    device = named.device
+    deviceIsKnown = named.isKnown
+    isLandscape = deviceElement?["orientation"] == "landscape"
+    // The Interface Builder plug-in's version dates the Xcode that saved the file; some
+    // documents carry a development `toolsVersion` (`32700.99.1234` in corpus `01`, `09`,
+    // saved with plug-in 22685, an Xcode 15).
+    let plugIn = root.child("dependencies")?.children("plugIn")
+      .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
+    let tools =
+      Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
+    isBeforeIOS13 = tools > 0 && tools < 15000
+    isIOS26Design = tools >= 24000
+    // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
+    // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44.
+    // Where between the two Xcode changed is not in the corpus; 20000 (Xcode 13) is a guess.
+    if device.id == "retina6_1" && tools >= 20000 { device.safeArea.top = 48 }
+    contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
+    inferredBars = inferBars()
+  }
+
+  /// `<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>` of documents
+  /// saved before `<device>` existed.
+  private static func legacyScreenType(_ root: IBElement) -> String? {
+    root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics")?["type"]
+  }
+
+  mutating func read() throws(InterfaceBuilderError) -> SceneDocument {
+    var document = SceneDocument(fileName: fileName, scenes: [])
+    var names: Set<String> = []
+    for candidate in sceneCandidates() {
+      var name = candidate.name
+      if names.contains(name) { name += " (\(candidate.sceneID ?? candidate.rootView.id))" }
+      names.insert(name)
+      var builder = IBSceneBuilder(document: self, name: name, candidate: candidate)
+      let built = try builder.build()
+      document.scenes.append(built.scene)
+      document.designEnvironments[name] = built.environment
+      document.interfaceBuilderScenes[name] = built.info
+      if !built.diagnostics.isEmpty { document.importDiagnostics[name] = built.diagnostics }
+    }
+    return document
+  }
+
+  /// A root view to import and what surrounds it.
+  struct Candidate {
+    var name: String
+    var sceneID: String?
+    var viewController: IBElement?
+    var rootView: IBElement
+    var isViewControllerRoot: Bool
+    var bars: SimulatedBars
+  }
+
+  /// Storyboards: each scene's view controller with a view. Xibs: each top-level view (the
+  /// File's Owner's `view` outlet makes it a view controller's view).
+  private func sceneCandidates() -> [Candidate] {
+    var result: [Candidate] = []
+    if let scenes = root.child("scenes") {
+      for scene in scenes.children("scene") {
+        guard let objects = scene.child("objects") else { continue }
+        for controller in objects.children where controller["sceneMemberID"] == "viewController" {
+          guard let view = controller.child(key: "view"), view.child("rect", key: "frame") != nil
+          else { continue }
+          let name =
+            controller["userLabel"] ?? scene.precedingComment ?? controller["title"]
+            ?? controller["customClass"] ?? controller.name
+          result.append(
+            Candidate(
+              name: name, sceneID: scene["sceneID"], viewController: controller, rootView: view,
+              isViewControllerRoot: true,
+              bars: bars(of: controller, inferred: inferredBars[controller.id])))
+        }
+      }
+    } else if let objects = root.child("objects") {
+      let ownerViewID = objects.children("placeholder")
+        .first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
+        .child("connections")?.children("outlet")
+        .first { $0["property"] == "view" }?["destination"]
+      for element in objects.children where element.child("rect", key: "frame") != nil {
+        let name =
+          element["userLabel"] ?? element.precedingComment ?? element["customClass"] ?? element.id
+        result.append(
+          Candidate(
+            name: name, sceneID: nil, viewController: nil, rootView: element,
+            isViewControllerRoot: element.id == ownerViewID,
+            bars: bars(of: element, inferred: nil)))
+      }
+    }
+    return result
+  }
+
+  /// Bars declared on a controller (`simulatedTopBarMetrics`, …), over those inferred from
+  /// its containers.
+  private func bars(of element: IBElement, inferred: SimulatedBars?) -> SimulatedBars {
+    var bars = inferred ?? SimulatedBars()
+    for child in element.children {
+      switch (child.name, child["key"]) {
+      case ("simulatedNavigationBarMetrics", _):
+        bars.navigationBar = true
+        bars.prompt = child["prompted"] == "YES"
+        if let translucent = child["translucent"] { bars.opaqueNavigationBar = translucent == "NO" }
+      case ("simulatedTabBarMetrics", _): bars.tabBar = true
+      case ("simulatedToolbarMetrics", _): bars.toolbar = true
+      case ("simulatedStatusBarMetrics", _):
+        bars.statusBarHidden = child["statusBarStyle"] == "none"
+      case (_, "simulatedTopBarMetrics"):
+        // `simulatedTopBarMetrics` of another class (`simulatedNoTopBarMetrics`…): none.
+        bars.navigationBar = false
+      default: break
+      }
+    }
+    return bars
+  }
+
+  /// The bars Xcode infers for a controller from the navigation and tab bar controllers
+  /// that contain it (relationship segues) and from `show`/`push` segues inside a navigation
+  /// stack.
+  private func inferBars() -> [String: SimulatedBars] {
+    var bars: [String: SimulatedBars] = [:]
+    var pending: [(String, SimulatedBars)] = []
+    // Segues hang off the controller and off its buttons and cells alike.
+    func segues(of controller: IBElement) -> [IBElement] {
+      controller.descendants().filter { $0.name == "segue" }
+    }
+    for segue in root.descendants() where segue.name == "segue" && isSheet(segue) {
+      var sheet = SimulatedBars()
+      sheet.isSheet = true
+      if let destination = segue["destination"] { pending.append((destination, sheet)) }
+    }
+    for controller in root.descendants() where controller["sceneMemberID"] == "viewController" {
+      if controller.name == "navigationController" {
+        var inherited = SimulatedBars()
+        inherited.navigationBar = controller["navigationBarHidden"] != "YES"
+        inherited.largeTitles = controller.child("navigationBar")?["largeTitles"] == "YES"
+        inherited.opaqueNavigationBar = controller.child("navigationBar")?["translucent"] == "NO"
+        inherited.toolbar = controller["toolbarHidden"] == "NO"
+        for segue in segues(of: controller) where segue["relationship"] == "rootViewController" {
+          if let destination = segue["destination"] { pending.append((destination, inherited)) }
+        }
+      } else if controller.name == "tabBarController" {
+        var inherited = SimulatedBars()
+        inherited.tabBar = true
+        for segue in segues(of: controller) where segue["relationship"] == "viewControllers" {
+          if let destination = segue["destination"] { pending.append((destination, inherited)) }
+        }
+      }
+    }
+    // Bars only accumulate, so a controller is visited again only when it gains one: this
+    // ends, and the order containers are found in does not matter.
+    while let (id, inherited) = pending.popLast() {
+      guard let controller = elementsByID[id] else { continue }
+      let previous = bars[id]
+      var merged = previous ?? SimulatedBars()
+      merged.navigationBar = merged.navigationBar || inherited.navigationBar
+      merged.largeTitles = merged.largeTitles || inherited.largeTitles
+      merged.tabBar = merged.tabBar || inherited.tabBar
+      merged.toolbar = merged.toolbar || inherited.toolbar
+      merged.isSheet = merged.isSheet || inherited.isSheet
+      merged.opaqueNavigationBar = merged.opaqueNavigationBar || inherited.opaqueNavigationBar
+      if let previous, previous == merged { continue }
+      bars[id] = merged
+      if controller.name == "navigationController" {
+        var nested = SimulatedBars()
+        nested.tabBar = merged.tabBar
+        nested.isSheet = merged.isSheet
+        nested.navigationBar = controller["navigationBarHidden"] != "YES"
+        nested.largeTitles = controller.child("navigationBar")?["largeTitles"] == "YES"
+        nested.opaqueNavigationBar = controller.child("navigationBar")?["translucent"] == "NO"
+        for segue in segues(of: controller) where segue["relationship"] == "rootViewController" {
+          if let destination = segue["destination"] { pending.append((destination, nested)) }
+        }
+      } else if controller.name == "tabBarController" {
+        // The tab bar controller's own bars (a navigation bar when it is pushed) are its
+        // children's too.
+        var children = merged
+        children.tabBar = true
+        for segue in segues(of: controller) where segue["relationship"] == "viewControllers" {
+          if let destination = segue["destination"] { pending.append((destination, children)) }
+        }
+      } else if merged.navigationBar {
+        for segue in segues(of: controller)
+        where segue["kind"] == "show" || segue["kind"] == "push" {
+          if let destination = segue["destination"] {
+            var pushed = SimulatedBars()
+            pushed.navigationBar = true
+            // UINavigationBar.prefersLargeTitles holds for every controller on the stack
+            // (`largeTitleDisplayMode` `.automatic` inherits it); `never` opts out.
+            pushed.largeTitles =
+              merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
+            pushed.tabBar = merged.tabBar
+            pushed.opaqueNavigationBar = merged.opaqueNavigationBar
+            pending.append((destination, pushed))
+          }
+        }
+      }
+    }
+    return bars
+  }
+
+  /// Whether a segue presents its destination as a sheet: a modal presentation in the
+  /// automatic, page sheet or form sheet style (all sheets on an iPhone since iOS 13, whose
+  /// Xcode 11 is toolsVersion 15xxx).
+  private func isSheet(_ segue: IBElement) -> Bool {
+    guard segue["kind"] == "presentation", !isBeforeIOS13, !device.isPad else { return false }
+    let style = segue["modalPresentationStyle"] ?? "automatic"
+    return ["automatic", "pageSheet", "formSheet"].contains(style)
+  }
+
+  /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
+  private func largeTitleDisplayMode(of controllerID: String) -> String? {
+    elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
+  }
+
+  /// The canvas a scene was laid out on: the root's stored size on the document's device,
+  /// with the safe area of a view controller's view (device insets plus simulated bars) or
+  /// none for a free-standing xib view.
+  func designEnvironment(rootFrame: Rect, candidate: Candidate) -> Environment {
+    var rootSize = rootFrame.size
+    let rootOrigin = rootFrame.origin
+    let canvasHeight = isLandscape ? device.size.width : device.size.height
+    // Xcode 8 stored a root under opaque bars at `y="64"` with the full canvas height; what it
+    // laid out is the canvas below the bars (corpus `18-rxswift`: the keypad ends at 603).
+    if rootOrigin.y > 0 && rootOrigin.y + rootSize.height > canvasHeight {
+      rootSize.height = canvasHeight - rootOrigin.y
+    }
+    let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
+    var insets = EdgeInsets.zero
+    if candidate.bars.isSheet {
+      // A sheet sits below the status bar and its canvas has no unsafe area, bars included
+      // (corpus `01` "Modal View Controller": views on the safe area's top and bottom are at
+      // the root's edges; `20` "Edit Members", a navigation controller's root, likewise).
+    } else if candidate.isViewControllerRoot {
+      // The canvas's own insets: Xcode keeps a device's first values (44 on `retina6_1`, where
+      // iOS 14 and later give the iPhone 11 48).
+      insets =
+        isLandscape
+        ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets() : device.safeArea
+      if candidate.bars.statusBarHidden && insets.top <= 20 { insets.top = 0 }
+      insets.top += candidate.bars.topInset
+      insets.bottom += candidate.bars.bottomInset
+      // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on
+      // the safe area's top are at the root's top), as a root stored at `y="64"` shows.
+      if candidate.bars.navigationBar && candidate.bars.opaqueNavigationBar { insets.top = 0 }
+      // A root below opaque bars (Xcode's "Under Top Bars" off) is stored at the bars'
+      // height (`y="64"`): the insets it does not reach are outside it.
+      if rootOrigin.y > 0 { insets.top = max(0, insets.top - rootOrigin.y) }
+    } else if !isLandscape && device.safeArea.top > 20 {
+      // A xib's free-standing view is drawn as if it filled the screen: on a device with a
+      // notch its safe area is the screen's (corpus `05`: 44 above, 34 below on `retina6_1`).
+      // No status bar is simulated, so older devices have none (`08` on `retina4_0`).
+      insets = device.safeArea
+    }
+    let classes: (SizeClass, SizeClass) =
+      device.isPad ? (.regular, .regular) : isLandscape ? (.compact, .compact) : (.compact, .regular)
+    let id =
+      catalogDevice?.id
+      ?? "\(ibNumber(rootSize.width))x\(ibNumber(rootSize.height))"
+    var environment = Environment(
+      deviceID: id, deviceName: catalogDevice?.name ?? "Interface Builder \(device.id)",
+      orientation: isLandscape ? .landscape : .portrait,
+      contentSizeCategory: contentSizeCategory.name, screenSize: rootSize, scale: device.scale,
+      safeAreaInsets: insets, horizontalSizeClass: classes.0, verticalSizeClass: classes.1)
+    // systemMinimumLayoutMargins: 20 on canvases 400 points wide or more, even in compact
+    // width: 414-point iPhones, and freeform canvases (corpus `21`: 400 × 600 on an iPhone 8
+    // canvas has 20-point margins); 16 below (375, 390).
+    if !device.isPad && rootSize.width >= 400 { environment.rootLayoutMargin = 20 }
+    return environment
+  }
+}

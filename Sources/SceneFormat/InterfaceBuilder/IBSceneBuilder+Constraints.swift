@@ -1,0 +1,130 @@
+import Foundation
+import LayoutEngine
+
+/// Constraints: `<constraint firstItem firstAttribute relation secondItem secondAttribute
+/// multiplier constant priority symbolic placeholder identifier id>` to `LayoutConstraint`s.
+extension IBSceneBuilder {
+  /// IB's attribute names; `baseline` is the last baseline (`NSLayoutAttributeBaseline`).
+  static let attributes: [String: LayoutAttribute] = {
+    var table = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+    table["baseline"] = .lastBaseline
+    return table
+  }()
+
+  mutating func addConstraints() throws(InterfaceBuilderError) {
+    var placeholders = 0
+    var sizeClassExcluded = 0
+    let viewIDs = Set(scene.views.map(\.id))
+    for (element, owner) in constraintElements {
+      guard let id = element["id"] else {
+        throw .missingID(fileName: document.fileName, element: "constraint", line: element.line)
+      }
+      // Placeholder constraints exist only in IB: "Remove at build time".
+      if element.flag("placeholder") == true && !document.options.keepsPlaceholderConstraints {
+        placeholders += 1
+        continue
+      }
+      if excluded.contains(id) {
+        sizeClassExcluded += 1
+        continue
+      }
+      guard let constraint = try makeConstraint(element, id: id, owner: owner, viewIDs: viewIDs)
+      else { continue }
+      scene.add(constraint)
+    }
+    if placeholders > 0 {
+      note("\(placeholders) placeholder constraint(s) removed, as at build time", views: [])
+    }
+    if sizeClassExcluded > 0 {
+      let classes = "\(sizeClass.horizontal.rawValue) width, \(sizeClass.vertical.rawValue) height"
+      note(
+        "\(sizeClassExcluded) constraint(s) not installed at the design size class (\(classes))",
+        views: [])
+    }
+  }
+
+  private mutating func makeConstraint(
+    _ element: IBElement, id: String, owner: String, viewIDs: Set<String>
+  ) throws(InterfaceBuilderError) -> LayoutConstraint? {
+    let reference = "<constraint> '\(id)' (line \(element.line))"
+    func attribute(_ name: String) throws(InterfaceBuilderError) -> LayoutAttribute? {
+      guard let raw = element[name] else { return nil }
+      guard let attribute = Self.attributes[raw] else {
+        throw .unknownReference(
+          fileName: document.fileName, element: reference, attribute: name, id: raw)
+      }
+      return attribute
+    }
+    func number(_ name: String) throws(InterfaceBuilderError) -> Double? {
+      guard let raw = element[name] else { return nil }
+      guard let value = Double(raw), value.isFinite else {
+        throw .invalidNumber(
+          fileName: document.fileName, element: reference, attribute: name, value: raw)
+      }
+      return value
+    }
+    /// A referenced object as a layout item; nil (with a note) when it is not modelled.
+    func item(_ name: String, _ objectID: String) throws(InterfaceBuilderError) -> LayoutItem? {
+      if viewIDs.contains(objectID) { return .view(objectID) }
+      if let guide = guides[objectID] { return guide }
+      if unsupportedGuides.contains(objectID) || uninstalledViews.contains(objectID) {
+        note("constraint \(id) uses \(objectID), which is not modelled; it was left out", views: [])
+        return nil
+      }
+      guard document.elementsByID[objectID] != nil else {
+        throw .unknownReference(
+          fileName: document.fileName, element: reference, attribute: name, id: objectID)
+      }
+      let tag = document.elementsByID[objectID]!.name
+      note(
+        "constraint \(id) relates \(objectID) (<\(tag)>), which is not in the scene; it was left out",
+        views: [])
+      return nil
+    }
+    guard let firstAttribute = try attribute("firstAttribute") else {
+      throw .unknownReference(
+        fileName: document.fileName, element: reference, attribute: "firstAttribute", id: "")
+    }
+    guard let firstItem = try item("firstItem", element["firstItem"] ?? owner) else { return nil }
+    var second: LayoutAnchor?
+    let secondAttribute = try attribute("secondAttribute")
+    if let secondID = element["secondItem"] {
+      guard let secondItem = try item("secondItem", secondID) else { return nil }
+      second = LayoutAnchor(secondItem, secondAttribute ?? firstAttribute)
+    } else if let secondAttribute, element["firstItem"] != nil {
+      // The owner is the implied second item when only the first is named.
+      second = LayoutAnchor(.view(owner), secondAttribute)
+    }
+    var multiplier = 1.0
+    if let raw = element["multiplier"] {
+      // "16:9" (aspect ratios) and "2/3" are both written by Xcode.
+      let parts = raw.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+      if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 {
+        multiplier = a / b
+      } else if parts.count == 1, let value = parts[0], value.isFinite {
+        multiplier = value
+      } else {
+        throw .invalidNumber(
+          fileName: document.fileName, element: reference, attribute: "multiplier", value: raw)
+      }
+    }
+    var constant = try number("constant") ?? 0
+    if element.flag("symbolic") == true && element["constant"] == nil {
+      // Standard spacing: 8 between siblings, 20 from a superview edge (Xcode writes the
+      // resolved value in `constant`; this covers files that do not).
+      let toSuperview =
+        second.map { $0.item.viewID == scene[firstItem.viewID]?.parentID } ?? false
+      constant = toSuperview ? 20 : 8
+    }
+    let relation: LayoutConstraint.Relation
+    switch element["relation"] {
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    default: relation = .equal
+    }
+    let priority = min(1000, max(1, try number("priority") ?? 1000))
+    return LayoutConstraint(
+      LayoutAnchor(firstItem, firstAttribute), relation, second, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: element["identifier"] ?? id)
+  }
+}

@@ -1,0 +1,414 @@
+import Foundation
+import LayoutEngine
+
+/// Views: IB classes to engine kinds, their properties, and the subview tree.
+extension IBSceneBuilder {
+  /// Elements that hold a view but are not one (their children are walked through).
+  static let transparentContainers: Set<String> = [
+    "subviews", "prototypes", "cells", "sections", "tableViewSection", "items",
+  ]
+
+  /// Containers that place their subviews without Auto Layout: cells, headers and footers.
+  static let frameManagedParents: Set<String> = ["tableView", "collectionView"]
+
+  /// The direct view children of a view element, in document order: its `<subviews>`, keyed
+  /// views (`contentView`, `tableHeaderView`), and cells of table and collection views.
+  func viewChildren(of element: IBElement) -> [IBElement] {
+    var result: [IBElement] = []
+    func walk(_ node: IBElement) {
+      for child in node.children {
+        if child.child("rect", key: "frame") != nil {
+          result.append(child)
+        } else if Self.transparentContainers.contains(child.name) {
+          walk(child)
+        }
+      }
+    }
+    walk(element)
+    return result
+  }
+
+  mutating func addView(_ element: IBElement, parent: String?, parentElement: IBElement?)
+    throws(InterfaceBuilderError)
+  {
+    // Xcode writes no id for some keyed views (a collection view cell's `contentView`): they
+    // are named after their superview and key, which are stable too.
+    guard let id = element["id"] ?? parent.flatMap({ p in element["key"].map { "\(p).\($0)" } })
+    else {
+      throw .missingID(fileName: document.fileName, element: element.name, line: element.line)
+    }
+    if uninstalledViews.contains(id) {
+      note("\(id) (\(element.name)) is not installed at the design size class", views: [id])
+      return
+    }
+    let mapping = IBViewMapping(
+      element: element, id: id, builder: self, parentElement: parentElement)
+    var view = View(id: id, kind: mapping.kind, parentID: parent)
+    if let parent {
+      do {
+        try scene.add(mapping.kind, id, in: ViewRef(parent))
+      } catch {
+        throw .invalidScene(fileName: document.fileName, scene: name, underlying: error)
+      }
+    }
+    mapping.configure(&view, builder: &self)
+    let configured = view
+    do {
+      try scene.update(ViewRef(id)) { $0 = configured }
+    } catch {
+      throw .invalidScene(fileName: document.fileName, scene: name, underlying: error)
+    }
+    elements.append((id, element))
+    if let frame = element.frameRect { info.storedFrames[id] = frame }
+    if element.flag("misplaced") == true { info.misplaced.insert(id) }
+    if element.flag("ambiguous") == true { info.ambiguous.insert(id) }
+    for guide in element.children("viewLayoutGuide") {
+      guard let guideID = guide["id"] else { continue }
+      switch guide["key"] {
+      case "safeArea": guides[guideID] = .guide(id, .safeArea)
+      case "contentLayoutGuide": guides[guideID] = .guide(id, .contentLayout)
+      case "frameLayoutGuide": guides[guideID] = .guide(id, .frameLayout)
+      case "keyboard": guides[guideID] = .guide(id, .keyboard)
+      default: unsupportedGuides.insert(guideID)
+      }
+    }
+    for guide in element.children("layoutGuides").flatMap(\.children) {
+      if let guideID = guide["id"] { unsupportedGuides.insert(guideID) }
+    }
+    for constraint in element.child("constraints")?.children("constraint") ?? [] {
+      constraintElements.append((constraint, id))
+    }
+    for child in viewChildren(of: element) {
+      try addView(child, parent: id, parentElement: element)
+    }
+  }
+}
+
+/// How one IB view element maps to an engine `View`.
+struct IBViewMapping {
+  let element: IBElement
+  let kind: ViewKind
+  /// Why the class is approximated, if it is.
+  let approximation: String?
+  /// An intrinsic size the importer sets for classes the engine does not size.
+  let intrinsic: IntrinsicSize?
+  /// Placed by a container without Auto Layout: keeps its stored frame.
+  let isFrameManaged: Bool
+  /// The superview's element (a cell's, for its content view).
+  let parentElement: IBElement?
+
+  init(element: IBElement, id: String, builder: IBSceneBuilder, parentElement: IBElement?) {
+    self.element = element
+    self.parentElement = parentElement
+    let stored = element.frameRect?.size
+    var approximation: String?
+    var intrinsic: IntrinsicSize?
+    let parentName = parentElement?.name ?? ""
+    var isFrameManaged =
+      IBSceneBuilder.frameManagedParents.contains(parentName)
+      || parentName == "tableViewCell" || parentName == "collectionViewCell"
+        && element["key"] == "contentView" 
+    let kind: ViewKind
+    switch element.name {
+    case "view", "containerView", "visualEffectView", "collectionReusableView":
+      kind = .view
+    case "tableViewCellContentView", "collectionViewCellContentView":
+      kind = .view
+      isFrameManaged = true
+    case "tableViewCell", "collectionViewCell":
+      kind = .view
+      isFrameManaged = true
+    case "scrollView": kind = .scrollView
+    case "label": kind = .label
+    case "textField": kind = .textField
+    case "textView": kind = .textView
+    case "button": kind = .button
+    case "imageView": kind = .imageView
+    case "switch":
+      kind = .switchControl
+      if builder.document.isIOS26Design {
+        // The alignment rectangle inside iOS 26's 63×28 frame (see `switchAlignmentRectInsets`).
+        let size = UIKitDefaults.switchSizeIOS26
+        let insets = UIKitDefaults.switchAlignmentRectInsets
+        intrinsic = IntrinsicSize(
+          width: size.width - insets.left - insets.right,
+          height: size.height - insets.top - insets.bottom)
+      }
+    case "stackView": kind = .stackView
+    case "tableView", "collectionView":
+      kind = .view
+      approximation =
+        "\(element.name) is laid out as a plain view; its cells keep the frames stored in the file"
+    case "activityIndicatorView":
+      kind = .view
+      let style = ActivityIndicatorStyle(interfaceBuilderName: element["style"] ?? "medium")
+      intrinsic = .activityIndicator(style ?? .medium)
+      approximation = "activityIndicatorView sized as UIActivityIndicatorView \(style ?? .medium)"
+    case "segmentedControl", "pageControl", "datePicker", "stepper":
+      kind = .view
+      intrinsic = stored.map { IntrinsicSize(width: $0.width, height: $0.height) }
+      approximation =
+        "\(element.name) is not modelled: its intrinsic size is taken from its stored frame"
+    case "slider":
+      kind = .view
+      intrinsic = IntrinsicSize(width: nil, height: UIKitDefaults.sliderHeight)
+      approximation = "slider: height \(ibNumber(UIKitDefaults.sliderHeight)), no intrinsic width"
+    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView":
+      kind = .view
+      intrinsic = stored.map { IntrinsicSize(width: nil, height: $0.height) }
+      approximation =
+        "\(element.name) is not modelled: its intrinsic height is taken from its stored frame"
+    case "mapView", "webView", "wkWebView", "sceneKitView", "arscnView", "arskView", "glkView",
+      "mtkView", "skView":
+      kind = .view
+      approximation = "\(element.name) is laid out as a plain view (no intrinsic size)"
+    default:
+      kind = .view
+      approximation = "<\(element.name)> is not modelled: laid out as a plain view"
+    }
+    if kind == .view && intrinsic == nil,
+      let designable = builder.document.designableSizes[id]
+    {
+      intrinsic = IntrinsicSize(width: designable.width, height: designable.height)
+    }
+    self.kind = kind
+    self.approximation = approximation
+    self.intrinsic = intrinsic
+    self.isFrameManaged = isFrameManaged
+  }
+
+  func configure(_ view: inout View, builder: inout IBSceneBuilder) {
+    let id = view.id
+    let isRoot = view.parentID == nil
+    let parentKind = view.parentID.flatMap { builder.scene[$0]?.kind }
+    if let approximation {
+      builder.note("\(id): \(approximation)", views: [id])
+      builder.info.approximated.insert(id)
+    }
+    view.isHidden = element.flag("hidden") ?? false
+    view.contentHugging = AxisPriorities(
+      element.number("horizontalHuggingPriority") ?? 250,
+      element.number("verticalHuggingPriority") ?? 250)
+    view.compressionResistance = AxisPriorities(
+      element.number("horizontalCompressionResistancePriority") ?? 750,
+      element.number("verticalCompressionResistancePriority") ?? 750)
+    if let intrinsic { view.intrinsicContentSize = intrinsic }
+    // Frames: a view that is not laid out by constraints keeps the frame IB stored.
+    let frame = element.frameRect
+    if !isRoot && parentKind != .stackView {
+      let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+      if isFrameManaged || element.flag("fixedFrame") == true || translates {
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.frame = frame
+        if isFrameManaged || element.flag("fixedFrame") == true {
+          builder.info.framesFromFile.insert(id)
+        } else if let mask = element.child("autoresizingMask", key: "autoresizingMask"),
+          let frame, let parentFrame = builder.info.storedFrames[view.parentID!]
+        {
+          view.autoresizing = Autoresizing(
+            flexibleLeftMargin: mask.flag("flexibleMinX") ?? false,
+            flexibleWidth: mask.flag("widthSizable") ?? false,
+            flexibleRightMargin: mask.flag("flexibleMaxX") ?? false,
+            flexibleTopMargin: mask.flag("flexibleMinY") ?? false,
+            flexibleHeight: mask.flag("heightSizable") ?? false,
+            flexibleBottomMargin: mask.flag("flexibleMaxY") ?? false,
+            designFrame: frame, designSuperviewSize: parentFrame.size)
+        }
+      }
+    }
+    configureMargins(&view, isRoot: isRoot, parentElement: parentElement, builder: &builder)
+    configureContent(&view, builder: &builder)
+  }
+
+  private func configureMargins(
+    _ view: inout View, isRoot: Bool, parentElement: IBElement?, builder: inout IBSceneBuilder
+  ) {
+    if let insets = element.child("edgeInsets", key: "layoutMargins") {
+      view.layoutMargins = EdgeInsets(
+        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+        bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+    } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins")
+    {
+      // Left to right at design time: leading is left.
+      view.layoutMargins = EdgeInsets(
+        top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+        bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+    } else if element.name == "tableViewCellContentView" {
+      // A cell's content view takes the table's margins: 16 (20 on 414-point-wide screens)
+      // at the sides and 11 above and below.
+      // Beside an accessory (disclosure indicator, checkmark…) the trailing margin is the
+      // standard 8 to it (corpus `04`: labels on the trailing margin of a disclosure cell's
+      // 348.5-wide content view end 8 before its edge).
+      let side = builder.environment.rootLayoutMargin ?? 16
+      let accessory = parentElement?["accessoryType"].map { $0 != "none" } ?? false
+      view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
+    } else if isRoot && !builder.candidate.isViewControllerRoot
+      && builder.environment.safeAreaInsets == .zero
+    {
+      // A free-standing xib view is no view controller's view: UIView's 8 on every side.
+      view.layoutMargins = EdgeInsets(all: 8)
+    }
+    if element.flag("insetsLayoutMarginsFromSafeArea") == false {
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
+    if element.flag("preservesSuperviewLayoutMargins") == true && !isRoot {
+      builder.note(
+        "\(view.id): preservesSuperviewLayoutMargins is not modelled (its own margins are used)",
+        views: [view.id])
+    }
+  }
+
+  private func configureContent(_ view: inout View, builder: inout IBSceneBuilder) {
+    let document = builder.document
+    switch view.kind {
+    case .label:
+      let font = element.font ?? element.attributedFont ?? .label
+      var text = TextContent(
+        element["text"] ?? element.child("string", key: "text")?.text ?? element.attributedText
+          ?? "", font: font,
+        numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
+      text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
+      text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
+      if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
+      view.text = text
+    case .textField:
+      view.text = TextContent(
+        element["text"] ?? "", font: element.font ?? UIKitDefaults.textFieldFont,
+        placeholder: element["placeholder"])
+      view.textFieldBorderStyle =
+        TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? TextFieldBorderStyle.none
+      if document.isBeforeIOS13 { view.textFieldMinimumHeight = 0 }
+    case .textView:
+      view.text = TextContent(
+        element["text"] ?? element.child("string", key: "text")?.text ?? "",
+        font: element.font ?? UIKitDefaults.textFieldFont, numberOfLines: 0)
+      view.isScrollEnabled = element.flag("scrollEnabled") ?? true
+    case .button:
+      let normal = element.children("state").first { $0["key"] == "normal" }
+      let configuration = element.child("buttonConfiguration", key: "configuration")
+      // A configuration's title replaces the classic `normal` state's (which IB keeps).
+      let title = configuration?["title"] ?? normal?["title"]
+      let defaultFont =
+        configuration != nil ? ButtonConfiguration.titleFont : UIKitDefaults.buttonFont
+      view.text = TextContent(title ?? "", font: element.font ?? defaultFont)
+      let image =
+        normal?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
+      view.imageSize = image.flatMap { document.imageSizes[$0] }
+      if let insets = element.child("inset", key: "contentEdgeInsets") {
+        view.contentEdgeInsets = EdgeInsets(
+          top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
+          bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
+      }
+      if configuration != nil {
+        view.configuration = ButtonConfiguration()
+        if view.imageSize != nil {
+          builder.note(
+            "\(view.id): a button configuration with an image is sized as a classic system"
+              + " button", views: [view.id])
+        }
+      }
+    case .imageView:
+      let image = element["image"] ?? element.child("imageReference", key: "image")?["image"]
+      view.imageSize = image.flatMap { document.imageSizes[$0] }
+    case .scrollView:
+      view.isScrollEnabled = element.flag("scrollEnabled") ?? true
+      switch element["contentInsetAdjustmentBehavior"] {
+      case "never": view.contentInsetAdjustment = .never
+      case "always": view.contentInsetAdjustment = .always
+      case "scrollableAxes": view.contentInsetAdjustment = .scrollableAxes
+      default: view.contentInsetAdjustment = .automatic
+      }
+      if let inset = element.child("inset", key: "contentInset") {
+        view.contentInset = EdgeInsets(
+          top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0,
+          bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
+      }
+    case .stackView:
+      // IB writes a stack view's margins only when its "Layout Margins" are set, and then
+      // arranges inside them without writing `layoutMarginsRelativeArrangement` (corpus `07`,
+      // `16`: all six such stacks place their first view at the margins).
+      let hasOwnLayoutMargins =
+        element.child("edgeInsets", key: "layoutMargins") != nil
+        || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+      let axis = StackAxis(rawValue: builder.attribute("axis", of: element) ?? "horizontal")
+      let distribution = StackDistribution(
+        rawValue: builder.attribute("distribution", of: element) ?? "fill")
+      let alignment = StackAlignment(
+        rawValue: builder.attribute("alignment", of: element) ?? "fill")
+      view.stack = StackConfiguration(
+        axis: axis ?? .horizontal, distribution: distribution ?? .fill,
+        alignment: alignment ?? .fill,
+        // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between most views.
+        spacing: builder.attribute("spacing", of: element).flatMap(Double.init)
+          ?? (element["spacingType"] == "standard" ? 8 : 0),
+        isLayoutMarginsRelative: element.flag("layoutMarginsRelativeArrangement")
+          ?? hasOwnLayoutMargins)
+    case .view, .switchControl:
+      break
+    }
+  }
+}
+
+extension IBElement {
+  /// `<fontDescription key="fontDescription">`: system fonts by weight, text styles, and custom
+  /// fonts measured as the system font of their size (`Font`'s documented approximation).
+  var font: Font? {
+    guard let description = child("fontDescription", key: "fontDescription") else { return nil }
+    if let styleName = description["style"], let style = TextStyle(rawValue: styleName) {
+      var font = Font.preferred(style)
+      if let size = description.number("pointSize"), size > 0 { font.pointSize = size }
+      return font
+    }
+    let size = description.number("pointSize") ?? 17
+    guard size > 0 else { return nil }
+    switch description["type"] {
+    case "boldSystem": return .boldSystem(size: size)
+    default:
+      let weight = description["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
+      return .system(size: size, weight: weight)
+    }
+  }
+
+  /// The text of an `<attributedString key="attributedText">`'s fragments.
+  var attributedText: String? {
+    guard let string = child("attributedString") else { return nil }
+    let text = string.children("fragment").map {
+      $0["content"] ?? $0.child("string", key: "content")?.text ?? ""
+    }.joined()
+    return text
+  }
+
+  /// The first fragment's `<font key="NSFont" size>`, as the system font of that size.
+  var attributedFont: Font? {
+    guard let font = child("attributedString")?.descendants().first(where: { $0.name == "font" }),
+      let size = font.number("size"), size > 0
+    else { return nil }
+    let name = font["name"]?.lowercased() ?? ""
+    let weight: FontWeight =
+      name.contains("bold") ? .bold : name.contains("semibold") ? .semibold
+      : name.contains("medium") ? .medium : .regular
+    return .system(size: size, weight: weight)
+  }
+}
+
+extension IBSceneBuilder {
+  /// The `TextCalibration.singleLineLabels` factor for a label, or nil: only for one-line
+  /// labels whose stored size looks like their intrinsic size (the modelled height, a width
+  /// within 15% of the modelled one), at the design canvas's scale and text size.
+  func calibration(for text: TextContent, stored: Size?) -> Double? {
+    guard document.options.textCalibration == .singleLineLabels, text.numberOfLines == 1,
+      !text.text.isEmpty, let stored, let metrics = try? SystemFontMetrics.standard
+    else { return nil }
+    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let model = IntrinsicSize.label(
+      text.text, font: text.font.scaled(to: category), numberOfLines: 1, using: measurer)
+    guard let width = model.width, let height = model.height, width > 0,
+      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
+      abs(stored.width / width - 1) <= 0.15
+    else { return nil }
+    // Just under the ratio, so rounding the corrected width up to the pixel grid lands on the
+    // stored width rather than one pixel past it.
+    return (stored.width - 1e-4) / width
+  }
+}

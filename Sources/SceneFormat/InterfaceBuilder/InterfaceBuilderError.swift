@@ -1,0 +1,48 @@
+import LayoutEngine
+
+/// Why an Interface Builder document cannot be imported. Each case names the file and, where
+/// there is one, the element (tag, IB object id and line) at fault.
+public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file could not be read.
+  case unreadableFile(path: String, message: String)
+  /// The XML itself is broken (what `XMLParser` reports, with its position).
+  case malformedXML(fileName: String, line: Int, column: Int, message: String)
+  /// A pre-Xcode 5 archive (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`).
+  case legacyArchive(fileName: String)
+  /// Not an iOS document of format 3.0 (a macOS or watchOS document, or another version).
+  case unsupportedDocument(fileName: String, type: String, version: String)
+  /// An element that needs an `id` has none.
+  case missingID(fileName: String, element: String, line: Int)
+  /// An attribute refers to an object id the document does not define.
+  case unknownReference(fileName: String, element: String, attribute: String, id: String)
+  /// A numeric attribute that is not a number (`constant="wide"`).
+  case invalidNumber(fileName: String, element: String, attribute: String, value: String)
+  /// The imported scene was refused by the layout engine's model.
+  case invalidScene(fileName: String, scene: String, underlying: SceneError)
+
+  public var description: String {
+    switch self {
+    case .unreadableFile(let path, let message):
+      "cannot read \(path): \(message)"
+    case .malformedXML(let file, let line, let column, let message):
+      "\(file):\(line):\(column): broken XML: \(message);"
+        + " the file is not a valid Interface Builder document"
+    case .legacyArchive(let file):
+      "\(file): a legacy Interface Builder archive (pre-Xcode 5 format); open it in Xcode and"
+        + " save it in the Xcode 8+ document format (File Inspector > Document Editing >"
+        + " Opens in) before importing"
+    case .unsupportedDocument(let file, let type, let version):
+      "\(file): unsupported document type '\(type)' version '\(version)'; layoutdb imports"
+        + " iOS storyboards and xibs in document format 3.0 (Xcode 8 and later)"
+    case .missingID(let file, let element, let line):
+      "\(file):\(line): <\(element)> has no id; every view and constraint needs one"
+        + " (re-save the file in Xcode)"
+    case .unknownReference(let file, let element, let attribute, let id):
+      "\(file): \(element) refers in \(attribute) to '\(id)', which no object in the document has"
+    case .invalidNumber(let file, let element, let attribute, let value):
+      "\(file): \(element) has \(attribute)=\"\(value)\", which is not a number"
+    case .invalidScene(let file, let scene, let error):
+      "\(file): scene '\(scene)': \(error)"
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+
+/// Reads Interface Builder documents (`.storyboard` and `.xib` files of document format 3.0,
+/// Xcode 8 and later) into scenes the layout engine lays out the way UIKit would.
+///
+/// Every view controller scene of a storyboard, and every top-level view of a xib, becomes a
+/// `Scene` rooted at that view; views keep their IB object ids. What the engine does not model
+/// (table and collection view cells, unknown classes, custom layout guides) is approximated and
+/// listed in the document's `importDiagnostics`, never a crash. Each scene's design canvas (the
+/// `<device>`, freeform size and simulated bars) becomes its `designEnvironments` entry, and the
+/// frames Xcode stored go to `interfaceBuilderScenes` for the corpus oracle.
+///
+/// ```swift
+/// let document = try InterfaceBuilderImporter.document(contentsOf: url)
+/// for scene in document.scenes {
+///   var engine = try LayoutEngine(scene: scene)
+///   print(try engine.layout(in: document.designEnvironments[scene.name]!))
+/// }
+/// ```
+public enum InterfaceBuilderImporter {
+  /// How the importer uses the text sizes Xcode stored (`<rect key="frame">` of labels).
+  ///
+  /// layoutdb measures text with SF Pro's metrics (`SystemFontMetrics`), which are close to,
+  /// but not exactly, what Core Text gives on a device: a label's width can be off by a point
+  /// or two, and a multi-line label can wrap one word earlier or later. Xcode stored each
+  /// label's measured size in the file, so for labels whose stored frame *is* their intrinsic
+  /// size the ratio stored / modelled width is a per-view correction of the text model.
+  public enum TextCalibration: String, Sendable, Hashable, CaseIterable {
+    /// Measure every text with the model alone.
+    case none
+    /// For one-line labels whose stored width is within 15% of the modelled width and whose
+    /// stored height is the modelled height (the signature of a label sized by its content),
+    /// scale the label's measured text width by stored / modelled
+    /// (`TextContent.widthCorrection`). The factor multiplies the text's advances, so the
+    /// label is still measured again at other text sizes and content; what is copied is a
+    /// correction of the font model, not a frame. The factors applied are listed per view in
+    /// `InterfaceBuilderScene.textCalibration`.
+    case singleLineLabels
+  }
+
+  /// Import options.
+  public struct Options: Sendable {
+    /// See `TextCalibration`; `.singleLineLabels` by default.
+    public var textCalibration: TextCalibration
+    /// The devices design canvases are matched to; nil uses `DeviceCatalog.standard`.
+    public var catalog: DeviceCatalog?
+    /// Whether `placeholder="YES"` constraints stay. False (the default) removes them as the
+    /// build does ("Remove at build time"): the app's layout. True keeps them as Xcode's canvas
+    /// does, which is what the stored frames show (the corpus oracle uses it).
+    public var keepsPlaceholderConstraints: Bool
+
+    public init(
+      textCalibration: TextCalibration = .singleLineLabels, catalog: DeviceCatalog? = nil,
+      keepsPlaceholderConstraints: Bool = false
+    ) {
+      self.textCalibration = textCalibration
+      self.catalog = catalog
+      self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
+    }
+  }
+
+  /// Reads a `.storyboard` or `.xib` file.
+  /// - Throws: `InterfaceBuilderError` naming the file, and the element and id at fault.
+  public static func document(contentsOf url: URL, options: Options = Options())
+    throws(InterfaceBuilderError) -> SceneDocument
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(path: url.path, message: error.localizedDescription)
+    }
+    return try document(data: data, fileName: url.lastPathComponent, options: options)
+  }
+
+  /// Reads a document from memory; `fileName` is how messages name it.
+  /// - Throws: `InterfaceBuilderError` naming the file, and the element and id at fault.
+  public static func document(data: Data, fileName: String, options: Options = Options())
+    throws(InterfaceBuilderError) -> SceneDocument
+  {
+    // An old archive is recognised before parsing: it is XML too, but nothing in it maps.
+    let head = String(decoding: data.prefix(512), as: UTF8.self)
+    if head.contains("<archive") && head.contains("com.apple.InterfaceBuilder3") {
+      throw .legacyArchive(fileName: fileName)
+    }
+    let root = try IBTreeBuilder.parse(data, fileName: fileName)
+    if root.name == "archive" { throw .legacyArchive(fileName: fileName) }
+    let type = root["type"] ?? ""
+    let version = root["version"] ?? ""
+    guard root.name == "document", version == "3.0", type.contains("CocoaTouch") else {
+      throw .unsupportedDocument(
+        fileName: fileName, type: type.isEmpty ? root.name : type, version: version)
+    }
+    let catalog = options.catalog ?? (try? DeviceCatalog.standard)
+    var reader = try IBDocumentReader(
+      root: root, fileName: fileName, options: options, catalog: catalog)
+    return try reader.read()
+  }
+}

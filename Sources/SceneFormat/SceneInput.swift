@@ -1,0 +1,81 @@
+import Foundation
+import LayoutEngine
+
+/// An input file of `layoutdb`, read by its extension: scenes to solve (a YAML scene file or an
+/// Interface Builder document) or layouts captured on a device (a frame dump).
+public enum SceneInput: Sendable {
+  case scenes(SceneDocument)
+  /// Layouts measured in a real app, one per captured state.
+  case frameDump(fileName: String, results: [LayoutResult])
+
+  /// Files above this size are refused before they are read: a scene, storyboard or dump that
+  /// large is a mistake (a build product, a log), and reading it would stall CI.
+  public static let maximumFileSize = 10 * 1024 * 1024
+
+  /// The kinds of file `load` reads, by extension.
+  public enum FileType: String, Sendable, CaseIterable {
+    case yaml, yml, storyboard, xib, json
+  }
+
+  /// Reads the file at `path` (as the user wrote it; messages repeat it).
+  ///
+  /// - Throws: ``SceneFileError`` for a missing, unreadable, oversized or non-text file, an
+  ///   unknown extension, or any problem inside the file, at its line and column.
+  public static func load(path: String, catalog: DeviceCatalog) throws(SceneFileError)
+    -> SceneInput
+  {
+    try checkSize(path)
+    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+    guard let type = FileType(rawValue: ext) else {
+      throw .file(path, .unsupportedFileType(ext))
+    }
+    switch type {
+    case .storyboard, .xib:
+      return .scenes(try InterfaceBuilderInput.document(path: path, catalog: catalog))
+    case .yaml, .yml:
+      let text = try readText(path)
+      return .scenes(try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: path))
+    case .json:
+      let text = try readText(path)
+      let results = try FrameDumpReader(catalog: catalog).results(fromJSON: text, fileName: path)
+      return .frameDump(fileName: path, results: results)
+    }
+  }
+
+  /// Refuses anything but a regular file of at most ``maximumFileSize`` bytes, from its
+  /// attributes alone (a FIFO or `/dev/zero` would never finish reading).
+  static func checkSize(_ path: String) throws(SceneFileError) {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw .file(path, .unreadableFile(exists ? "permission denied" : "no such file"))
+    }
+    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      throw .file(
+        path,
+        .unreadableFile(type == .typeDirectory ? "it is a directory" : "it is not a regular file"))
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    if size > maximumFileSize {
+      throw .file(path, .fileTooLarge(bytes: size, limit: maximumFileSize))
+    }
+  }
+
+  static func readText(_ path: String) throws(SceneFileError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .file(path, .unreadableFile(error.localizedDescription))
+    }
+    guard data.count <= maximumFileSize else {
+      throw .file(path, .fileTooLarge(bytes: data.count, limit: maximumFileSize))
+    }
+    guard var text = String(data: data, encoding: .utf8) else { throw .file(path, .notText) }
+    // A byte-order mark is not part of the first line's columns.
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
+  }
+}

@@ -1,0 +1,156 @@
+import LayoutEngine
+
+/// What `layoutdb solve` does, as a value: an input file and the environments to lay its
+/// scenes out in. The command parses its options into one and prints the report.
+///
+/// Environments are the product of devices × orientations × keyboard states. Each dimension
+/// comes from the request when given, else from the file (a scene file's `environments`, in
+/// file order), else from the defaults: ``defaultDevice`` for scene files and `design` for
+/// Interface Builder documents, portrait, keyboard hidden. A frame dump is not solved: its
+/// captured layouts are reported as they are, whatever the request's environments.
+public struct SolveRequest: Sendable {
+  /// The device scene files are laid out on when neither they nor the request name one.
+  public static let defaultDevice = "iphone-16"
+
+  /// The input file's path, as the user wrote it.
+  public var inputPath: String
+  /// Device ids, `WxH[@Sx]` sizes, `all` (the whole catalog) or `design` (an Interface Builder
+  /// document's canvas); nil for the file's or the default.
+  public var devices: [String]?
+  public var orientations: [Orientation]?
+  public var keyboards: [KeyboardState]?
+
+  public init(
+    inputPath: String, devices: [String]? = nil, orientations: [Orientation]? = nil,
+    keyboards: [KeyboardState]? = nil
+  ) {
+    self.inputPath = inputPath
+    self.devices = devices
+    self.orientations = orientations
+    self.keyboards = keyboards
+  }
+
+  /// Reads the input and lays every scene out in every environment, scene by scene (one
+  /// engine per scene, re-solved incrementally from one environment to the next).
+  ///
+  /// - Throws: ``SolveError``: the input's problems at their line and column, an unknown
+  ///   device, `design` for a file without a design canvas, or an environment the engine
+  ///   refuses.
+  public func run(catalog: DeviceCatalog) throws(SolveError) -> SolveReport {
+    let input: SceneInput
+    do {
+      input = try SceneInput.load(path: inputPath, catalog: catalog)
+    } catch {
+      throw .input(error)
+    }
+    switch input {
+    case .frameDump(_, let results):
+      return SolveReport(runs: results)
+    case .scenes(let document):
+      return SolveReport(runs: try solve(document, catalog: catalog))
+    }
+  }
+
+  /// Lays out an already-read document.
+  public func solve(_ document: SceneDocument, catalog: DeviceCatalog) throws(SolveError)
+    -> [LayoutResult]
+  {
+    let isInterfaceBuilder =
+      !document.designEnvironments.isEmpty
+      || ["storyboard", "xib"].contains(where: {
+        document.fileName.lowercased().hasSuffix(".\($0)")
+      })
+    let deviceNames =
+      devices ?? unique(document.environments.map(\.device)).nonEmpty
+      ?? [isInterfaceBuilder ? "design" : Self.defaultDevice]
+    let orientations =
+      self.orientations ?? unique(document.environments.map(\.orientation)).nonEmpty
+      ?? [.portrait]
+    let keyboards =
+      self.keyboards ?? unique(document.environments.map(\.keyboard)).nonEmpty
+      ?? [.hidden]
+
+    var catalogDevices: [Device?] = []  // nil stands for `design`
+    for name in deviceNames {
+      switch name {
+      case "design": catalogDevices.append(nil)
+      case "all": catalogDevices += catalog.devices.map { $0 }
+      default:
+        do {
+          catalogDevices.append(try catalog.device(for: name))
+        } catch {
+          throw .usage("--device: \(error)")
+        }
+      }
+    }
+
+    var runs: [LayoutResult] = []
+    for scene in document.scenes {
+      var environments: [Environment] = []
+      for device in catalogDevices {
+        guard let device else {
+          guard let design = document.designEnvironments[scene.name] else {
+            throw .usage(
+              "--device design: \(document.fileName) has no design canvas for scene "
+                + "'\(scene.name)' (only storyboards and xibs have one); name a device instead")
+          }
+          environments.append(design)
+          continue
+        }
+        environments += Environment.matrix(
+          devices: [device], orientations: orientations, keyboards: keyboards)
+      }
+      var engine: LayoutEngine
+      do {
+        engine = try LayoutEngine(scene: scene)
+      } catch {
+        throw .layout(scene: scene.name, error)
+      }
+      let imported = document.importDiagnostics[scene.name] ?? []
+      for environment in unique(environments) {
+        do {
+          var result = try engine.layout(in: environment)
+          result.diagnostics += imported
+          runs.append(result)
+        } catch {
+          throw .layout(scene: scene.name, error)
+        }
+      }
+    }
+    return runs
+  }
+
+  private func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen: Set<T> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+}
+
+extension Array {
+  fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
+}
+
+/// Why `layoutdb solve` could not produce a report. All are "bad input or usage" (exit 2).
+public enum SolveError: Error, Sendable, CustomStringConvertible {
+  /// A problem in the input file, at its line and column.
+  case input(SceneFileError)
+  /// An option the input cannot honour (an unknown device, `design` for a YAML file).
+  case usage(String)
+  /// The engine refused a scene or an environment.
+  case layout(scene: String, SceneError)
+
+  /// One line: `file:line:column: message`, or the usage problem.
+  public var description: String {
+    switch self {
+    case .input(let error): error.description
+    case .usage(let message): message
+    case .layout(let scene, let error): "scene '\(scene)': \(error)"
+    }
+  }
+
+  /// The description, plus the offending line with a caret when there is one.
+  public var rendered: String {
+    if case .input(let error) = self { return error.rendered }
+    return description
+  }
+}

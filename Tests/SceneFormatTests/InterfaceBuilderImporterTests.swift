@@ -1,0 +1,149 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneFormat
+
+/// The hand-written documents in `Fixtures/ib`.
+enum IBFixture {
+  static func url(_ name: String) throws -> URL {
+    try #require(
+      Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/ib"),
+      "missing fixture Fixtures/ib/\(name)")
+  }
+
+  static func document(_ name: String, options: InterfaceBuilderImporter.Options = .init())
+    throws -> SceneDocument
+  {
+    try InterfaceBuilderImporter.document(contentsOf: url(name), options: options)
+  }
+}
+
+@Suite("Interface Builder importer")
+struct InterfaceBuilderImporterTests {
+  @Test("a storyboard scene keeps IB ids, kinds and its design canvas")
+  func formScene() throws {
+    // Given the sign-up form storyboard on an iPhone 8 canvas
+    let document = try IBFixture.document("form-in-scroll-view.storyboard")
+    // Then one scene, rooted at the view controller's view
+    let scene = try #require(document.scenes.first)
+    #expect(document.scenes.count == 1)
+    #expect(scene.name == "Sign Up")
+    #expect(scene.root.id == "root-aa-01")
+    #expect(scene["scrl-aa-01"]?.kind == .scrollView)
+    #expect(scene["titl-aa-01"]?.kind == .label)
+    #expect(scene["mail-aa-01"]?.text?.placeholder == "Email")
+    #expect(scene["scrl-aa-01"]?.contentInsetAdjustment == .never)
+    let environment = try #require(document.designEnvironments["Sign Up"])
+    #expect(environment.screenSize == Size(width: 375, height: 667))
+    #expect(environment.scale == 2)
+    #expect(environment.safeAreaInsets.top == 20)
+    // The placeholder height is removed as at build time, with a note saying so.
+    #expect(!scene.constraints.contains { $0.identifier == "c00-aa-002" })
+    #expect(document.importDiagnostics["Sign Up"]?.contains { $0.message.contains("placeholder") } == true)
+  }
+
+  @Test("the form lays out as Xcode stored it: safe area, standard spacing, content size")
+  func formLayout() throws {
+    let document = try IBFixture.document("form-in-scroll-view.storyboard")
+    let scene = try #require(document.scenes.first)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    #expect(result[view: "scrl-aa-01"]?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+    #expect(result[view: "titl-aa-01"]?.frame == Rect(x: 20, y: 20, width: 335, height: 20.5))
+    #expect(result[view: "mail-aa-01"]?.frame == Rect(x: 20, y: 48.5, width: 335, height: 34))
+    #expect(result[view: "butn-aa-01"]?.frame == Rect(x: 20, y: 132.5, width: 335, height: 38))
+    #expect(result[scrollView: "scrl-aa-01"]?.contentSize == Size(width: 375, height: 190.5))
+    // And the oracle agrees on every view it compares.
+    let report = CorpusAgreement.measure(document)
+    #expect(report.compared == 6)
+    #expect(report.agreeing == report.compared, "\(report.rendered())")
+  }
+
+  @Test("a xib's free-standing view: stack view, 16:9 ratio, size classes, approximations")
+  func stackCard() throws {
+    let document = try IBFixture.document("stack-card.xib")
+    let scene = try #require(document.scenes.first)
+    #expect(scene.name == "Card")
+    let stack = try #require(scene["stck-bb-01"]?.stack)
+    #expect(stack.axis == .vertical && stack.spacing == 10)
+    // Only the compact-width trailing constraint is installed on an iPhone canvas.
+    #expect(scene.constraints.contains { $0.identifier == "c11-bb-003" })
+    #expect(!scene.constraints.contains { $0.identifier == "c11-bb-004" })
+    let ratio = try #require(scene.constraints.first { $0.identifier == "c10-bb-001" })
+    #expect(abs(ratio.multiplier - 16.0 / 9.0) < 1e-9)
+    // The segmented control is approximated, and says so.
+    #expect(document.interfaceBuilderScenes["Card"]?.approximated == ["sgmt-bb-01"])
+    #expect(document.importDiagnostics["Card"]?.contains { $0.kind == .notModelled } == true)
+    // Not a view controller's view, but drawn as if it filled the screen: on a device with a
+    // notch (`retina6_12`) it has the screen's safe area and a root view's margins (corpus
+    // `05-swiftmessages-cardview`, whose stored frames show 44/34 and 20 on `retina6_1`).
+    let environment = try #require(document.designEnvironments["Card"])
+    #expect(environment.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(scene[scene.root.id]?.layoutMargins == nil)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: environment)
+    #expect(result[view: "imag-bb-01"]?.frame == Rect(x: 0, y: 0, width: 288, height: 162))
+    #expect(result[view: "stck-bb-01"]?.frame == Rect(x: 16, y: 16, width: 288, height: 200))
+  }
+
+  @Test("a legacy archive is refused with a message saying how to convert it")
+  func legacyArchive() throws {
+    #expect(throws: InterfaceBuilderError.legacyArchive(fileName: "legacy-archive.xib")) {
+      try IBFixture.document("legacy-archive.xib")
+    }
+    let message = InterfaceBuilderError.legacyArchive(fileName: "legacy-archive.xib").description
+    #expect(message.contains("Xcode 8+ document format"))
+  }
+
+  @Test("broken XML is an error with the file and position, not a crash")
+  func brokenXML() throws {
+    do {
+      _ = try IBFixture.document("broken.storyboard")
+      Issue.record("expected an error")
+    } catch {
+      guard let error = error as? InterfaceBuilderError,
+        case .malformedXML(let file, let line, _, _) = error
+      else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(file == "broken.storyboard")
+      #expect(line > 0)
+    }
+  }
+
+  @Test("a constraint naming an object the document lacks is an error naming both")
+  func unknownReference() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <constraints>
+              <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    #expect(
+      throws: InterfaceBuilderError.unknownReference(
+        fileName: "inline.xib", element: "<constraint> 'c1' (line 6)", attribute: "firstItem",
+        id: "ghost")
+    ) {
+      try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: "inline.xib")
+    }
+  }
+
+  @Test("a macOS document is refused as unsupported")
+  func macDocument() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>
+      """
+    #expect(throws: InterfaceBuilderError.self) {
+      try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: "mac.xib")
+    }
+  }
+}

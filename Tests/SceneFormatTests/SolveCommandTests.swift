@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// End to end: the built `layoutdb` binary on the examples. It must have been built first
+/// (`swift build`, which `swift test` does); without it these tests skip with a message.
+@Suite("layoutdb solve (the binary)")
+struct SolveCommandTests {
+  /// The products directory holds the test bundle and the executables side by side.
+  static let binary: URL? = {
+    var candidates: [URL] = []
+    for bundle in Bundle.allBundles + [Bundle.main] {
+      var directory = bundle.bundleURL
+      // On Darwin the test bundle sits in the products directory; on Linux `Bundle.main` is the
+      // test runner, also there.
+      for _ in 0..<3 {
+        candidates.append(directory.appendingPathComponent("layoutdb"))
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    candidates.append(SceneFileTesting.packageRoot.appendingPathComponent(".build/debug/layoutdb"))
+    return candidates.first { url in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
+    }
+  }()
+
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  func run(_ arguments: [String]) throws -> Outcome {
+    guard let binary = Self.binary else { throw CancellationError() }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = SceneFileTesting.packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting, so a large output cannot fill the pipe and stall the process.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static var skipReason: Comment? {
+    binary == nil ? "the layoutdb binary is not built; run `swift build` first" : nil
+  }
+
+  @Test(
+    "solve prints the README's listing and exits 0",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func text() throws {
+    let outcome = try run([
+      "solve", "Examples/form.yaml", "--device", "iphone-se-2nd-gen", "--orientation", "landscape",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.isEmpty)
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines.first == "Form on iphone-se-2nd-gen, landscape, keyboard hidden")
+    #expect(lines.contains("      field0 [textField] (20, 152.5, 627, 34)"))
+    #expect(lines.contains("Form on iphone-se-2nd-gen, landscape, keyboard shown"))
+    #expect(
+      lines.contains("field field5: offset (0, 344), visible (covered without inset handling)"))
+  }
+
+  @Test(
+    "solve --format json is JSON with one run per environment",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func json() throws {
+    let outcome = try run([
+      "solve", "Examples/form.yaml", "--orientation", "all", "--keyboard", "hidden", "--format",
+      "json",
+    ])
+    #expect(outcome.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+    let runs = try #require(object?["runs"] as? [[String: Any]])
+    #expect(runs.map { $0["orientation"] as? String } == ["portrait", "landscape"])
+    let views = try #require(runs[1]["views"] as? [[String: Any]])
+    let field = try #require(views.first { $0["id"] as? String == "field0" })
+    let frame = try #require(field["frame"] as? [String: Double])
+    #expect(frame == ["x": 20, "y": 152.5, "width": 627, "height": 34])
+  }
+
+  @Test("a frame dump is read and printed", .enabled(if: binary != nil, "build layoutdb first"))
+  func frameDump() throws {
+    let outcome = try run([
+      "solve", "Tests/SceneFormatTests/Fixtures/dumps/form-iphone-se-landscape.json",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.hasPrefix("Form on iphone-se-2nd-gen, landscape, keyboard hidden\n"))
+  }
+
+  @Test(
+    "a bad file exits 2 with one line naming file, line and column",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func badFile() throws {
+    let outcome = try run(["solve", "Tests/SceneFormatTests/Fixtures/yaml/bad-equation.yaml"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr
+        == "Tests/SceneFormatTests/Fixtures/yaml/bad-equation.yaml:6:23: unknown attribute 'botom' (did you mean 'bottom'?)\n"
+    )
+  }
+
+  @Test("usage errors exit 2 with one line", .enabled(if: binary != nil, "build layoutdb first"))
+  func usage() throws {
+    let device = try run(["solve", "Examples/form.yaml", "--device", "iphone-17-pr"])
+    #expect(device.status == 2)
+    #expect(
+      device.stderr
+        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-16-pro' or 'iphone-15-pro'?\n"
+    )
+    let orientation = try run(["solve", "Examples/form.yaml", "--orientation", "sideways"])
+    #expect(orientation.status == 2)
+    #expect(orientation.stderr.split(separator: "\n").count == 1)
+    #expect(
+      orientation.stderr.hasPrefix("Error: The value 'sideways' is invalid for '--orientation"))
+    let missing = try run(["solve", "missing.yaml"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "missing.yaml:1:1: cannot read the file: no such file\n")
+  }
+}

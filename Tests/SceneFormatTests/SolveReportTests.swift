@@ -1,0 +1,128 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneFormat
+
+/// `SolveRequest` (which environments) and `SolveReport` (its renderings).
+@Suite("Solve requests and reports")
+struct SolveReportTests {
+  @Test("options override the file's environments dimension by dimension")
+  func environments() throws {
+    let catalog = try SceneFileTesting.catalog
+    let form = SceneFileTesting.example("form.yaml")
+    let fromFile = try SolveRequest(inputPath: form).run(catalog: catalog).runs
+    #expect(fromFile.count == 4)
+    let landscape = try SolveRequest(inputPath: form, orientations: [.landscape]).run(
+      catalog: catalog
+    ).runs
+    #expect(
+      landscape.map(\.environment.description) == [
+        "iphone-se-2nd-gen, landscape, keyboard hidden",
+        "iphone-se-2nd-gen, landscape, keyboard shown",
+      ])
+    let all = try SolveRequest(inputPath: form, devices: ["all"], keyboards: [.hidden]).run(
+      catalog: catalog)
+    #expect(all.runs.count == catalog.devices.count * 2)
+    let custom = try SolveRequest(
+      inputPath: form, devices: ["320x480"], orientations: [.portrait], keyboards: [.hidden]
+    )
+    .run(catalog: catalog)
+    #expect(custom.runs.first?.environment.screenSize == Size(width: 320, height: 480))
+  }
+
+  @Test("a file without environments is laid out on the default device")
+  func defaults() throws {
+    let document = try SceneFileTesting.read(
+      "views: [{id: box}]\nconstraints: [box.height == 44]\n")
+    let runs = try SolveRequest(inputPath: "x.yaml").solve(
+      document, catalog: SceneFileTesting.catalog)
+    #expect(
+      runs.map(\.environment.description) == [
+        "\(SolveRequest.defaultDevice), portrait, keyboard hidden"
+      ])
+  }
+
+  @Test("unknown devices and 'design' for a scene file are usage errors")
+  func usage() throws {
+    let catalog = try SceneFileTesting.catalog
+    let form = SceneFileTesting.example("form.yaml")
+    #expect {
+      try SolveRequest(inputPath: form, devices: ["iphone-17-pr"]).run(catalog: catalog)
+    } throws: { error in
+      (error as? SolveError)?.description
+        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-16-pro' or 'iphone-15-pro'?"
+    }
+    #expect {
+      try SolveRequest(inputPath: form, devices: ["design"]).run(catalog: catalog)
+    } throws: { error in
+      (error as? SolveError)?.description
+        == "--device design: \(form) has no design canvas for scene 'Form' (only storyboards and xibs have one); name a device instead"
+    }
+  }
+
+  @Test("import diagnostics are reported with every run of their scene")
+  func importDiagnostics() throws {
+    var document = try SceneFileTesting.read("views: [{id: box}]\n", fileName: "a.yaml")
+    let note = Diagnostic(kind: .ambiguousLayout, message: "imported note", views: ["box"])
+    document.importDiagnostics = ["a": [note]]
+    let runs = try SolveRequest(inputPath: "a.yaml", keyboards: [.hidden, .shown])
+      .solve(document, catalog: SceneFileTesting.catalog)
+    #expect(runs.count == 2 && runs.allSatisfy { $0.diagnostics.contains(note) })
+  }
+
+  @Test("the JSON is the documented shape, numbers through one formatter, one view per line")
+  func json() throws {
+    let yaml = """
+      name: Box
+      views: [{id: box, kind: label, text: Hi}]
+      constraints: [box.top == root.top + 0.1, box.leading == root.leading + 0.2]
+      """
+    let document = try SceneFileTesting.read(yaml)
+    let runs = try SolveRequest(inputPath: "test.yaml", devices: ["iphone-se-2nd-gen"])
+      .solve(document, catalog: SceneFileTesting.catalog)
+    let json = SolveReport(runs: runs).rendered(as: .json)
+    let lines = json.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(12)) == [
+        "{",
+        "  \"runs\": [",
+        "    {",
+        "      \"scene\": \"Box\",",
+        "      \"device\": \"iphone-se-2nd-gen\",",
+        "      \"orientation\": \"portrait\",",
+        "      \"keyboard\": \"hidden\",",
+        "      \"size\": {\"width\": 375, \"height\": 667},",
+        "      \"scale\": 2,",
+        "      \"views\": [",
+        "        {\"id\": \"root\", \"path\": \"root\", \"kind\": \"view\", \"hidden\": false, \"frame\": {\"x\": 0, \"y\": 0, \"width\": 375, \"height\": 667}, \"windowFrame\": {\"x\": 0, \"y\": 0, \"width\": 375, \"height\": 667}},",
+        "        {\"id\": \"box\", \"path\": \"root/box\", \"kind\": \"label\", \"hidden\": false, \"frame\": {\"x\": 0, \"y\": 0, \"width\": 15.5, \"height\": 20.5}, \"windowFrame\": {\"x\": 0, \"y\": 0, \"width\": 15.5, \"height\": 20.5}}",
+      ])
+    #expect(lines.contains("      \"scrollViews\": [],"))
+    #expect(lines.contains("      \"textFields\": [],"))
+    // It is JSON.
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect((parsed?["runs"] as? [Any])?.count == 1)
+  }
+
+  @Test("JSON numbers and strings: rounded to 1e-6, no -0, escapes")
+  func jsonText() {
+    #expect(JSONText.number(0.1 + 0.2) == .number(0.3))
+    #expect(JSONText.number(-0.0000001).compact == "0")
+    #expect(JSONText.number(20.5).compact == "20.5")
+    #expect(JSONText.number(1e20).compact == "1e+20")
+    #expect(JSONText.string("a\"b\\c\n\u{1}").compact == "\"a\\\"b\\\\c\\n\\u0001\"")
+  }
+
+  @Test("text output is each run's listing, separated by a blank line")
+  func text() throws {
+    let catalog = try SceneFileTesting.catalog
+    let report = try SolveRequest(
+      inputPath: SceneFileTesting.example("tn2154-pure-approach.yaml")
+    ).run(catalog: catalog)
+    #expect(report.rendered(as: .text) == report.runs.map(\.description).joined(separator: "\n\n"))
+    #expect(
+      report.rendered(as: .text).hasPrefix(
+        "TN2154 pure approach on iphone-se-2nd-gen, portrait, keyboard hidden\n"))
+  }
+}
