@@ -37,7 +37,9 @@ public struct EnvironmentRequest: Sendable, Hashable {
   public var orientation: Orientation
   public var keyboard: KeyboardState
 
-  public init(device: String, orientation: Orientation = .portrait, keyboard: KeyboardState = .hidden) {
+  public init(
+    device: String, orientation: Orientation = .portrait, keyboard: KeyboardState = .hidden
+  ) {
     self.device = device
     self.orientation = orientation
     self.keyboard = keyboard

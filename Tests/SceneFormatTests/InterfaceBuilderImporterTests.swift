@@ -40,7 +40,9 @@ struct InterfaceBuilderImporterTests {
     #expect(environment.safeAreaInsets.top == 20)
     // The placeholder height is removed as at build time, with a note saying so.
     #expect(!scene.constraints.contains { $0.identifier == "c00-aa-002" })
-    #expect(document.importDiagnostics["Sign Up"]?.contains { $0.message.contains("placeholder") } == true)
+    #expect(
+      document.importDiagnostics["Sign Up"]?.contains { $0.message.contains("placeholder") } == true
+    )
   }
 
   @Test("the form lays out as Xcode stored it: safe area, standard spacing, content size")

@@ -1,6 +1,7 @@
-import Testing
-@testable import SceneFormat
 import LayoutEngine
+import Testing
+
+@testable import SceneFormat
 
 @Suite("Scene documents")
 struct SceneDocumentTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VisualFormat
 
 @Suite("Format options")

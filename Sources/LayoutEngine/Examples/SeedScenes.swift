@@ -83,7 +83,9 @@ public enum SeedScenes {
 
   /// The seed post's setup: a scroll view (`scroll`) filling the root and a content view
   /// (`content`) pinned to its edges with the root's width, so it scrolls vertically only.
-  private static func addVerticallyScrollingContent(to scene: inout Scene) throws(SceneError) -> ViewRef {
+  private static func addVerticallyScrollingContent(to scene: inout Scene) throws(SceneError)
+    -> ViewRef
+  {
     let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
     let content = try scene.add(.view, "content", in: scroll)
     scene.add(scroll.pinEdges(to: scene.root))

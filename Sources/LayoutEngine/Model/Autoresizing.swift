@@ -39,14 +39,17 @@ public struct Autoresizing: Sendable, Hashable, Codable {
   static func shares(
     start: Double, length: Double, end: Double, flexible: (Bool, Bool, Bool)
   ) -> (origin: Double, length: Double) {
-    let parts = [flexible.0 ? max(0, start) : 0, flexible.1 ? max(0, length) : 0,
-      flexible.2 ? max(0, end) : 0]
+    let parts = [
+      flexible.0 ? max(0, start) : 0, flexible.1 ? max(0, length) : 0,
+      flexible.2 ? max(0, end) : 0,
+    ]
     let count = [flexible.0, flexible.1, flexible.2].filter { $0 }.count
     guard count > 0 else { return (0, 0) }
     let total = parts.reduce(0, +)
     // All flexible parts at zero length share the change equally.
     let weights =
-      total > 0 ? parts.map { $0 / total }
+      total > 0
+      ? parts.map { $0 / total }
       : [flexible.0, flexible.1, flexible.2].map { $0 ? 1 / Double(count) : 0 }
     return (weights[0], weights[1])
   }

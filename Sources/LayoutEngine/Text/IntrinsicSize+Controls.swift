@@ -92,8 +92,12 @@ extension IntrinsicSize {
       height = max(height, imageSize.height)
     }
     let insets = contentEdgeInsets
+    // The 6 pt above and below belong to the title: an image-only button is its image's size
+    // (corpus: 24×24 and 36×36 image-only buttons in 25-swiftentrykit-nibexampleview.xib).
+    let hasTitle = !title.isEmpty || imageSize == nil
     let vertical =
-      insets == .zero ? 2 * UIKitDefaults.buttonTitleVerticalPadding : insets.top + insets.bottom
+      insets == .zero
+      ? (hasTitle ? 2 * UIKitDefaults.buttonTitleVerticalPadding : 0) : insets.top + insets.bottom
     return IntrinsicSize(width: width + insets.left + insets.right, height: height + vertical)
   }
 

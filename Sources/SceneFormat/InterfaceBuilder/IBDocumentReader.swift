@@ -312,7 +312,8 @@ struct IBDocumentReader {
       insets = device.safeArea
     }
     let classes: (SizeClass, SizeClass) =
-      device.isPad ? (.regular, .regular) : isLandscape ? (.compact, .compact) : (.compact, .regular)
+      device.isPad
+      ? (.regular, .regular) : isLandscape ? (.compact, .compact) : (.compact, .regular)
     let id =
       catalogDevice?.id
       ?? "\(ibNumber(rootSize.width))x\(ibNumber(rootSize.height))"

@@ -106,8 +106,9 @@ struct IBViewMapping {
     let parentName = parentElement?.name ?? ""
     var isFrameManaged =
       IBSceneBuilder.frameManagedParents.contains(parentName)
-      || parentName == "tableViewCell" || parentName == "collectionViewCell"
-        && element["key"] == "contentView" 
+      || parentName == "tableViewCell"
+      || parentName == "collectionViewCell"
+        && element["key"] == "contentView"
     let kind: ViewKind
     switch element.name {
     case "view", "containerView", "visualEffectView", "collectionReusableView":
@@ -227,8 +228,7 @@ struct IBViewMapping {
       view.layoutMargins = EdgeInsets(
         top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
         bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
-    } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins")
-    {
+    } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       // Left to right at design time: leading is left.
       view.layoutMargins = EdgeInsets(
         top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
@@ -276,7 +276,8 @@ struct IBViewMapping {
         element["text"] ?? "", font: element.font ?? UIKitDefaults.textFieldFont,
         placeholder: element["placeholder"])
       view.textFieldBorderStyle =
-        TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? TextFieldBorderStyle.none
+        TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none")
+        ?? TextFieldBorderStyle.none
       if document.isBeforeIOS13 { view.textFieldMinimumHeight = 0 }
     case .textView:
       view.text = TextContent(
@@ -385,8 +386,11 @@ extension IBElement {
     else { return nil }
     let name = font["name"]?.lowercased() ?? ""
     let weight: FontWeight =
-      name.contains("bold") ? .bold : name.contains("semibold") ? .semibold
-      : name.contains("medium") ? .medium : .regular
+      name.contains("bold")
+      ? .bold
+      : name.contains("semibold")
+        ? .semibold
+        : name.contains("medium") ? .medium : .regular
     return .system(size: size, weight: weight)
   }
 }

@@ -113,7 +113,9 @@ struct IBSceneBuilder {
             continue
           }
           if isExclude {
-            if key == "default" { defaultExcluded.insert(reference) } else {
+            if key == "default" {
+              defaultExcluded.insert(reference)
+            } else {
               specificExcluded.insert(reference)
             }
           } else {

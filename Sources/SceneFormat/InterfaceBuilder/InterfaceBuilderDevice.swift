@@ -24,17 +24,27 @@ struct InterfaceBuilderDevice: Sendable {
   /// at the top as on iOS 13, where the catalog's iOS 14+ value is 48: corpus `05`, `14`;
   /// newer Xcodes use 48, see `IBDocumentReader.init`).
   static let known: [String: InterfaceBuilderDevice] = {
-    func phone(_ id: String, _ catalog: String?, _ w: Double, _ h: Double, _ s: Double,
-      top: Double, bottom: Double) -> (String, InterfaceBuilderDevice) {
-      (id, InterfaceBuilderDevice(
-        id: id, catalogID: catalog, size: Size(width: w, height: h), scale: s,
-        safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), isPad: false))
+    func phone(
+      _ id: String, _ catalog: String?, _ w: Double, _ h: Double, _ s: Double,
+      top: Double, bottom: Double
+    ) -> (String, InterfaceBuilderDevice) {
+      (
+        id,
+        InterfaceBuilderDevice(
+          id: id, catalogID: catalog, size: Size(width: w, height: h), scale: s,
+          safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), isPad: false)
+      )
     }
-    func pad(_ id: String, _ catalog: String?, _ w: Double, _ h: Double, top: Double = 20,
-      bottom: Double = 0) -> (String, InterfaceBuilderDevice) {
-      (id, InterfaceBuilderDevice(
-        id: id, catalogID: catalog, size: Size(width: w, height: h), scale: 2,
-        safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), isPad: true))
+    func pad(
+      _ id: String, _ catalog: String?, _ w: Double, _ h: Double, top: Double = 20,
+      bottom: Double = 0
+    ) -> (String, InterfaceBuilderDevice) {
+      (
+        id,
+        InterfaceBuilderDevice(
+          id: id, catalogID: catalog, size: Size(width: w, height: h), scale: 2,
+          safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), isPad: true)
+      )
     }
     return Dictionary(uniqueKeysWithValues: [
       phone("retina3_5", "iphone-4s", 320, 480, 2, top: 20, bottom: 0),
