@@ -175,24 +175,9 @@ public struct DeviceCatalog: Hashable, Sendable {
     return result
   }
 
-  /// Levenshtein distance over characters.
-  ///
-  /// - Complexity: O(*m* × *n*) for strings of *m* and *n* characters; ids are short.
+  /// Levenshtein distance over characters (see `NameSuggestion`).
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
+    NameSuggestion.editDistance(Array(a), Array(b))
   }
 
   /// The file's bytes, or why they cannot be had.

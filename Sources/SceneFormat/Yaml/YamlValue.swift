@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Yams
 
 /// A YAML node with where it came from and the key it was found under: typed reads that fail

@@ -1,9 +1,9 @@
 /// "Did you mean …?": the closest of a set of names to a misspelt one.
-enum NameSuggestion {
+public enum NameSuggestion {
   /// The candidate closest to `name` (case-insensitively), when it is close enough to be a
   /// plausible typo: one edit for names of up to three characters, else a third of the name's
   /// length in edits, at least 2 (a swapped pair of letters) and at most 3.
-  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let wanted = Array(name.lowercased())
     let tolerance = wanted.count <= 3 ? 1 : min(3, max(2, wanted.count / 3))
     var best: (name: String, distance: Int)?
@@ -20,7 +20,7 @@ enum NameSuggestion {
   ///
   /// - Complexity: O(*m* × *n*); names are short, and inputs longer than 64 characters are
   ///   not compared (nothing that long is a typo of a key).
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     if a.count > 64 || b.count > 64 { return .max }
     var previous = Array(0...b.count)
