@@ -283,6 +283,32 @@ struct MoreEngineRuleTests {
     }
   }
 
+  @Test("preferredMaxLayoutWidth 0 is automatic: a multi-line label wraps at its solved width")
+  func automaticPreferredMaxLayoutWidth() throws {
+    // Given a centred multi-line label held 8 pt inside the root, once with UILabel's default
+    // preferredMaxLayoutWidth (0, Interface Builder's "automatic") and once without one.
+    func wrappedFrame(preferred: Double?) throws -> Rect? {
+      var scene = Scene(name: "Wrap")
+      let label = try scene.add(.label, "note", in: scene.root) {
+        var text = TextContent(
+          "Currently we do not support authentication flows defined by this homeserver",
+          font: .system(size: 14), numberOfLines: 0)
+        text.preferredMaxLayoutWidth = preferred
+        $0.text = text
+      }
+      scene.add(label.centerX == scene.root.centerX, label.top == scene.root.top + 8)
+      scene.add(label.leading >= scene.root.leading + 8, scene.root.trailing >= label.trailing + 8)
+      var engine = try LayoutEngine(scene: scene)
+      return try engine.layout(in: TestEnvironments.iPhoneSE())[view: "note"]?.frame
+    }
+    // Then both wrap at the 359 pt the constraints leave, into the same two lines (wrapping at
+    // 0 pt would give a line per word).
+    let automatic = try #require(try wrappedFrame(preferred: 0))
+    #expect(automatic == (try wrappedFrame(preferred: nil)))
+    #expect(automatic.width > 300 && automatic.width <= 359)
+    #expect(automatic.height < 40)
+  }
+
   @Test("the result encodes to JSON and prints as a listing")
   func encoding() throws {
     var engine = try LayoutEngine(

@@ -29,14 +29,14 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (660 of 960 on 2026-11-22);
+  /// The share of compared views within 0.5 pt reached so far (673 of 960 on 2026-11-22);
   /// the project's target is 98%. What remains, largest first: frames Xcode did not update or
   /// left ambiguous without marking them (`07`'s 4000-point labels, `20`'s table cells, `06`,
   /// `13`), multi-line text wrapping one line differently and widths 1–8 pt off (`04`, `16`,
   /// `19`, `21`), SF Symbol image sizes and alignment insets (`20`), Xcode 26 canvases with
   /// navigation items but no bar source (`02`, `11`), image-only buttons (`25`), nested scroll
   /// views (`01`, `02`).
-  static let floor = 0.68
+  static let floor = 0.70
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {

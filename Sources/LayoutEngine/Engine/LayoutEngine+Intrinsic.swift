@@ -29,7 +29,7 @@ extension LayoutEngine {
       guard let text else { return IntrinsicSize(width: 0, height: 0) }
       // A width correction scales the text's advances: wrap at width / k, then widen by k.
       let correction = text.widthCorrection ?? 1
-      let wrap = (text.preferredMaxLayoutWidth ?? width).map { $0 / correction }
+      let wrap = (text.explicitPreferredMaxLayoutWidth ?? width).map { $0 / correction }
       size = .label(
         text.text, font: font, numberOfLines: text.numberOfLines,
         preferredMaxLayoutWidth: wrap, using: measurer)

@@ -37,7 +37,8 @@ extension LayoutEngine {
       var changed = false
       for id in order {
         let view = viewsByID[id]!
-        guard let text = view.text, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil,
+        guard let text = view.text, text.numberOfLines != 1,
+          text.explicitPreferredMaxLayoutWidth == nil,
           view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)
         else { continue }
         let width = max(0, solver.value(of: frames[id]!.width))

@@ -63,8 +63,15 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// `numberOfLines`: 0 for as many as needed (UILabel's default is 1).
   public var numberOfLines: Int
   /// `preferredMaxLayoutWidth`: the wrap width of a multi-line label; nil uses its solved
-  /// width (UIKit's second layout pass).
+  /// width (UIKit's second layout pass). 0, UILabel's default, means the same as nil
+  /// ("automatic" in Interface Builder's inspector).
   public var preferredMaxLayoutWidth: Double?
+
+  /// The explicit wrap width, if any: `preferredMaxLayoutWidth` when positive. UIKit treats 0
+  /// as "no preferred width" and wraps at the label's solved width.
+  public var explicitPreferredMaxLayoutWidth: Double? {
+    preferredMaxLayoutWidth.flatMap { $0 > 0 ? $0 : nil }
+  }
   /// A per-view correction of the text model for labels: measured advances are multiplied by
   /// it (and text wraps at the width divided by it). Importers set it from a size Xcode
   /// stored for the label (see `InterfaceBuilderImporter.TextCalibration`); nil is 1.

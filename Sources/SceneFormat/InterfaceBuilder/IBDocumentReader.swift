@@ -188,6 +188,11 @@ struct IBDocumentReader {
       sheet.isSheet = true
       if let destination = segue["destination"] { pending.append((destination, sheet)) }
     }
+    for segue in root.descendants() where segue.name == "segue" && segue["kind"] == "embed" {
+      var child = SimulatedBars()
+      child.isEmbedded = true
+      if let destination = segue["destination"] { pending.append((destination, child)) }
+    }
     for controller in root.descendants() where controller["sceneMemberID"] == "viewController" {
       if controller.name == "navigationController" {
         var inherited = SimulatedBars()
@@ -217,6 +222,7 @@ struct IBDocumentReader {
       merged.tabBar = merged.tabBar || inherited.tabBar
       merged.toolbar = merged.toolbar || inherited.toolbar
       merged.isSheet = merged.isSheet || inherited.isSheet
+      merged.isEmbedded = merged.isEmbedded || inherited.isEmbedded
       merged.opaqueNavigationBar = merged.opaqueNavigationBar || inherited.opaqueNavigationBar
       if let previous, previous == merged { continue }
       bars[id] = merged
@@ -296,7 +302,13 @@ struct IBDocumentReader {
       insets =
         isLandscape
         ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets() : device.safeArea
-      if candidate.bars.statusBarHidden && insets.top <= 20 { insets.top = 0 }
+      // No status bar: hidden, or a child controller in a container view, which Xcode draws
+      // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
+      // canvases the size of their containers: views on the safe area's top sit at y 0). On a
+      // notched device the top inset is the sensor housing's, not the status bar's, and stays.
+      if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
+        insets.top = 0
+      }
       insets.top += candidate.bars.topInset
       insets.bottom += candidate.bars.bottomInset
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on

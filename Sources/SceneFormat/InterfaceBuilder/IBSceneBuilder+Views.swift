@@ -288,10 +288,17 @@ struct IBViewMapping {
       let normal = element.children("state").first { $0["key"] == "normal" }
       let configuration = element.child("buttonConfiguration", key: "configuration")
       // A configuration's title replaces the classic `normal` state's (which IB keeps).
-      let title = configuration?["title"] ?? normal?["title"]
+      // `hasAttributedTitle="YES"` buttons keep their title as the normal state's
+      // `<attributedString key="attributedTitle">`, whose font replaces the button's
+      // (setAttributedTitle(_:for:) draws the string with its own attributes).
+      let attributedTitle = normal?.child("attributedString", key: "attributedTitle")
+      let title = configuration?["title"] ?? normal?["title"] ?? normal?.attributedText
       let defaultFont =
         configuration != nil ? ButtonConfiguration.titleFont : UIKitDefaults.buttonFont
-      view.text = TextContent(title ?? "", font: element.font ?? defaultFont)
+      view.text = TextContent(
+        title ?? "",
+        font: (attributedTitle != nil ? normal?.attributedFont : nil) ?? element.font
+          ?? defaultFont)
       let image =
         normal?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
       view.imageSize = image.flatMap { document.imageSizes[$0] }

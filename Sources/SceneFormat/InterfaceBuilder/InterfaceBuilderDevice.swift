@@ -116,6 +116,9 @@ struct SimulatedBars: Sendable, Hashable {
   var opaqueNavigationBar = false
   /// Presented as a sheet (a `presentation` segue's destination, or its navigation stack).
   var isSheet = false
+  /// A child view controller (an `embed` segue's destination, shown in a container view):
+  /// its canvas is the container's size and Xcode simulates no status bar above it.
+  var isEmbedded = false
 
   /// UINavigationBar: 44 pt; 96 with large titles (52 more); a prompt adds 30.
   var topInset: Double {
