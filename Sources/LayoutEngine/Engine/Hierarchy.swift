@@ -10,6 +10,8 @@ struct Hierarchy: Sendable {
   let children: [String: [View]]
   /// Scroll views that contain a text field or text view.
   let scrollViewsWithTextInput: Set<String>
+  /// Views that opted into the sibling-overlap diagnostic, in scene order.
+  let overlapReporting: [View]
 
   init(_ scene: Scene) {
     var views: [String: View] = [:]
@@ -36,5 +38,6 @@ struct Hierarchy: Sendable {
     self.paths = paths
     self.children = children
     scrollViewsWithTextInput = withTextInput
+    overlapReporting = scene.views.filter(\.reportsOverlap)
   }
 }

@@ -7,10 +7,29 @@ import Cassowary
 extension LayoutEngine {
   /// The intrinsic size of a view, as UIKit's classes define it (see `IntrinsicSize`'s
   /// control sizes): `width` is the width multi-line text wraps at (UIKit's second pass).
-  func intrinsicSize(
+  mutating func intrinsicSize(
     of view: View, width: Double?, measurer: TextMeasurer, category: ContentSizeCategory
   ) -> IntrinsicSize? {
     if let explicit = view.intrinsicContentSize { return explicit }
+    // Text does not change between environments: measure it once per width, scale and size.
+    let key = MeasurementKey(view: view.id, width: width, scale: measurer.scale, category: category)
+    if let cached = measurements[key] { return cached }
+    let size = measuredIntrinsicSize(of: view, width: width, measurer: measurer, category: category)
+    measurements[key] = size
+    return size
+  }
+
+  /// Where a view's intrinsic size was measured: the key of the measurement cache.
+  struct MeasurementKey: Hashable {
+    var view: String
+    var width: Double?
+    var scale: Double
+    var category: ContentSizeCategory
+  }
+
+  private func measuredIntrinsicSize(
+    of view: View, width: Double?, measurer: TextMeasurer, category: ContentSizeCategory
+  ) -> IntrinsicSize? {
     let text = view.text
     let font = (text?.font ?? .label).scaled(to: category)
     var size: IntrinsicSize
@@ -63,7 +82,7 @@ extension LayoutEngine {
   }
 
   /// Length of a view's intrinsic size along an axis (for `fillProportionally`).
-  func intrinsicLength(of id: String, vertical: Bool) -> Double? {
+  mutating func intrinsicLength(of id: String, vertical: Bool) -> Double? {
     guard let view = viewsByID[id],
       let size = intrinsicSize(
         of: view, width: nil, measurer: TextMeasurer(metrics: fontMetrics, scale: 2),

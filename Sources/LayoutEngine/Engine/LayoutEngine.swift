@@ -28,6 +28,8 @@ public struct LayoutEngine: Sendable {
   /// Intrinsic-size constraints the solver refused (a required hugging or compression
   /// priority can conflict like any constraint), per view, as of the current environment.
   var intrinsicRefusals: [String: [Diagnostic]] = [:]
+  /// Intrinsic sizes already measured (text is the expensive part of a layout).
+  var measurements: [MeasurementKey: IntrinsicSize?] = [:]
   var viewsByID: [String: View] = [:]
   var order: [String] = []
   /// Where each solver constraint came from, to print conflicts in UIKit's words.

@@ -166,7 +166,7 @@ struct ScrollViewRules {
             views: [layout.id, parentID]))
       }
     }
-    for view in hierarchy.views.values.sorted(by: { $0.id < $1.id }) where view.reportsOverlap {
+    for view in hierarchy.overlapReporting {
       guard let mine = byID[view.id], !mine.isHidden else { continue }
       for sibling in hierarchy.children[view.parentID ?? ""] ?? [] where sibling.id != view.id {
         guard let other = byID[sibling.id], !other.isHidden,
