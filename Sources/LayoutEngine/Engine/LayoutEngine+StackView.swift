@@ -110,15 +110,11 @@ extension LayoutEngine {
     }
   }
 
-  /// Adds an engine constraint at an optional priority.
+  /// Adds an engine constraint at an optional priority (refused only for numbers that are not
+  /// finite, such as an absurd spacing: reported, never a crash).
   mutating func add(_ constraint: Constraint, priority: Double, _ label: String) {
     let prioritized = constraint.withPriority(Priority(priority))
-    origins[ObjectIdentifier(prioritized)] = label
-    do {
-      try solver.add(prioritized)
-    } catch {
-      preconditionFailure("optional constraints cannot be refused: \(error)")
-    }
+    if let refusal = addOwn(prioritized, label: label, views: []) { unsatisfiable.append(refusal) }
   }
 }
 
