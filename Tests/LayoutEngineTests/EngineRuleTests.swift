@@ -327,3 +327,41 @@ struct MoreEngineRuleTests {
         """)
   }
 }
+
+@Suite("Safe area of subviews")
+struct SubviewSafeAreaTests {
+  /// A header view spanning the top of the screen and a card lower down, each with a child on
+  /// its `safeAreaLayoutGuide.top`: UIKit insets only the part under the status bar.
+  static func scene() throws -> Scene {
+    var scene = Scene(name: "Subview safe area")
+    let header = try scene.add(.view, "header", in: scene.root)
+    let title = try scene.add(.view, "title", in: header)
+    let card = try scene.add(.view, "card", in: scene.root)
+    let badge = try scene.add(.view, "badge", in: card)
+    scene.add(header.top == scene.root.top, header.leading == scene.root.leading)
+    scene.add(header.trailing == scene.root.trailing, header.height == 100)
+    scene.add(
+      title.top == header.safeArea.top, title.leading == header.leading, title.width == 50,
+      title.height == 10)
+    scene.add(
+      card.top == scene.root.top + 300, card.leading == scene.root.leading, card.width == 100,
+      card.height == 100)
+    scene.add(
+      badge.top == card.safeArea.top, badge.leading == card.leading, badge.width == 10,
+      badge.height == 10)
+    return scene
+  }
+
+  @Test("a view under the status bar gets its safe area; one below it does not")
+  func insets() throws {
+    var engine = try LayoutEngine(scene: Self.scene())
+    let portrait = try engine.layout(in: TestEnvironments.iPhoneSE())
+    #expect(portrait[view: "title"]?.frame.y == 20)
+    #expect(portrait[view: "badge"]?.frame.y == 0)
+    let island = try engine.layout(
+      in: TestEnvironments.iPhoneWithIsland(width: 402, height: 874, id: "iphone-16-pro"))
+    #expect(island[view: "title"]?.frame.y == 62)
+    let landscape = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape))
+    #expect(landscape[view: "title"]?.frame.y == 0)
+  }
+}

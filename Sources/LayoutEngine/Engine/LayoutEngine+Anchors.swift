@@ -107,7 +107,13 @@ extension LayoutEngine {
       let height = LinearExpression(frame.height)
       switch kind {
       case .safeArea:
-        guard id == scene.root.id else { return (x, y, width, height) }
+        guard id == scene.root.id else {
+          guard let insets = safeAreaGuides[id] else { return (x, y, width, height) }
+          return (
+            x + insets.left, y + insets.top, width - insets.left - insets.right,
+            height - insets.top - insets.bottom
+          )
+        }
         return (
           x + screen.safeLeft, y + screen.safeTop, width - screen.safeLeft - screen.safeRight,
           height - screen.safeTop - screen.safeBottom

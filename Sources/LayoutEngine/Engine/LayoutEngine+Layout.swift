@@ -51,10 +51,40 @@ extension LayoutEngine {
       guard changed else { break }
       try? solver.updateVariables()
     }
+    settleSafeAreaGuides(environment)
     let screenConflicts = breakConstraintsContradictingScreen(environment)
     var result = makeResult(environment)
     result.diagnostics.insert(contentsOf: screenConflicts, at: 0)
     return result
+  }
+
+  /// Sets each subview's safe-area insets from where the last pass put it (its overlap with
+  /// the window's unsafe area, scroll views at rest) and re-solves until they hold.
+  private mutating func settleSafeAreaGuides(_ environment: Environment) {
+    guard !safeAreaGuides.isEmpty else { return }
+    let screen = environment.screenSize
+    let safe = environment.safeAreaInsets
+    for _ in 0..<3 {
+      var changed = false
+      for (id, insets) in safeAreaGuides {
+        let frame = frames[id]!
+        let (x, y) = (solver.value(of: frame.x), solver.value(of: frame.y))
+        let (width, height) = (solver.value(of: frame.width), solver.value(of: frame.height))
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+        let wanted = [
+          (insets.top, clamp(safe.top - y, height)),
+          (insets.left, clamp(safe.left - x, width)),
+          (insets.bottom, clamp(y + height - (screen.height - safe.bottom), height)),
+          (insets.right, clamp(x + width - (screen.width - safe.right), width)),
+        ]
+        for (variable, value) in wanted where abs(solver.value(of: variable) - value) > 1e-6 {
+          try? solver.suggestValue(value, for: variable)
+          changed = true
+        }
+      }
+      guard changed else { break }
+      try? solver.updateVariables()
+    }
   }
 
   /// The environment's numbers are edit variables, which a required constraint could bend;

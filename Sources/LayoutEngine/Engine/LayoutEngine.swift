@@ -20,6 +20,11 @@ public struct LayoutEngine: Sendable {
   var frames: [String: FrameVariables] = [:]
   var contentSizes: [String: (width: Variable, height: Variable)] = [:]
   var readableGuides: [String: (x: Variable, width: Variable)] = [:]
+  /// The safe-area insets of views other than the root whose `safeAreaLayoutGuide` a
+  /// constraint uses: edit variables, set from the first pass's frames (see
+  /// ``LayoutEngine/layout(in:)``).
+  var safeAreaGuides: [String: (top: Variable, left: Variable, bottom: Variable, right: Variable)] =
+    [:]
   let screen = EnvironmentVariables()
   /// The intrinsic-size constraints in the solver, per view, and what they were made for.
   var intrinsic: [String: IntrinsicConstraints] = [:]
@@ -104,6 +109,7 @@ public struct LayoutEngine: Sendable {
     for constraint in scene.constraints { try validate(constraint) }
     try addEnvironment()
     addReadableContentGuides()
+    addSafeAreaGuides()
     try addStructuralConstraints()
     try addStackViewConstraints()
     for (index, constraint) in scene.constraints.enumerated() {
@@ -136,17 +142,34 @@ public struct LayoutEngine: Sendable {
     )
   }
 
+  /// A subview's `safeAreaLayoutGuide` is its bounds inset by the part of the window's unsafe
+  /// area it overlaps (UIKit's `safeAreaInsets`). That depends on where the view lands, so the
+  /// insets are edit variables that each layout sets from the previous pass's frames.
+  private mutating func addSafeAreaGuides() {
+    let used = usedGuides
+    for id in order where id != scene.root.id && used.contains(.guide(id, .safeArea)) {
+      let insets = (
+        top: Variable("\(id).safeArea.top"), left: Variable("\(id).safeArea.left"),
+        bottom: Variable("\(id).safeArea.bottom"), right: Variable("\(id).safeArea.right")
+      )
+      for variable in [insets.top, insets.left, insets.bottom, insets.right] {
+        try? solver.addEditVariable(variable, priority: Self.environmentPriority)
+      }
+      safeAreaGuides[id] = insets
+    }
+  }
+
+  /// The guides the scene's constraints use.
+  private var usedGuides: Set<LayoutItem> {
+    Set(scene.constraints.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
+  }
+
   /// `readableContentGuide`: the layout margins narrowed to a readable line length and centred
   /// in them. UIKit's width is 672 pt at the default text size (the guide of an iPad in
   /// landscape); created only for views whose guide a constraint uses.
   private mutating func addReadableContentGuides() {
-    let used = Set(
-      scene.constraints.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
-        .compactMap { item -> String? in
-          if case .guide(let id, .readableContent) = item { return id }
-          return nil
-        })
-    for id in order where used.contains(id) {
+    let used = usedGuides
+    for id in order where used.contains(.guide(id, .readableContent)) {
       let guide = (x: Variable("\(id).readable.x"), width: Variable("\(id).readable.width"))
       readableGuides[id] = guide
       let margins = rectangle(.guide(id, .layoutMargins))
