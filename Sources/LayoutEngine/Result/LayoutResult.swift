@@ -8,6 +8,19 @@ public struct LayoutResult: Sendable, Hashable, Codable, CustomStringConvertible
   public var textFields: [KeyboardResult]
   public var diagnostics: [Diagnostic]
 
+  /// A result made elsewhere: a frame dump of a real device, or a stored run.
+  public init(
+    scene: String, environment: Environment, views: [ViewLayout], scrollViews: [ScrollViewMetrics],
+    textFields: [KeyboardResult] = [], diagnostics: [Diagnostic] = []
+  ) {
+    self.scene = scene
+    self.environment = environment
+    self.views = views
+    self.scrollViews = scrollViews
+    self.textFields = textFields
+    self.diagnostics = diagnostics
+  }
+
   public subscript(view id: String) -> ViewLayout? { views.first { $0.id == id } }
   public subscript(scrollView id: String) -> ScrollViewMetrics? {
     scrollViews.first { $0.id == id }
@@ -65,6 +78,17 @@ public struct ViewLayout: Sendable, Hashable, Codable {
   /// In window coordinates, with the environment's scroll positions (top of the content; with
   /// the keyboard shown, the content inset it adds but no scrolling to a field).
   public var windowFrame: Rect
+
+  public init(
+    id: String, path: String, kind: ViewKind, isHidden: Bool, frame: Rect, windowFrame: Rect
+  ) {
+    self.id = id
+    self.path = path
+    self.kind = kind
+    self.isHidden = isHidden
+    self.frame = frame
+    self.windowFrame = windowFrame
+  }
 }
 
 /// A scroll view's metrics (`UIScrollView`).
@@ -80,6 +104,19 @@ public struct ScrollViewMetrics: Sendable, Hashable, Codable {
   public var maximumContentOffset: Point
   public var scrollsVertically: Bool
   public var scrollsHorizontally: Bool
+
+  public init(
+    id: String, contentSize: Size, adjustedContentInset: EdgeInsets, minimumContentOffset: Point,
+    maximumContentOffset: Point, scrollsVertically: Bool, scrollsHorizontally: Bool
+  ) {
+    self.id = id
+    self.contentSize = contentSize
+    self.adjustedContentInset = adjustedContentInset
+    self.minimumContentOffset = minimumContentOffset
+    self.maximumContentOffset = maximumContentOffset
+    self.scrollsVertically = scrollsVertically
+    self.scrollsHorizontally = scrollsHorizontally
+  }
 }
 
 /// Where a text field or text view ends up when it becomes first responder with the keyboard

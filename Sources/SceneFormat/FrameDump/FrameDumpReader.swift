@@ -102,7 +102,7 @@ public struct FrameDumpReader: Sendable {
       verticalSizeClass: classes?.vertical ?? (orientation == .portrait ? .regular : .compact))
     environment.contentSizeCategory = "large"
 
-    var views: [ViewLayoutRecord] = []
+    var views: [ViewLayout] = []
     var seen: [String: Int] = [:]
     for item in try dump.required("views").sequence() {
       let view = try item.mapping("a view", allowed: Self.viewKeys)
@@ -120,12 +120,12 @@ public struct FrameDumpReader: Sendable {
         )
       }
       views.append(
-        ViewLayoutRecord(
+        ViewLayout(
           id: id, path: try view["path"]?.string() ?? id, kind: kind,
           isHidden: try view["hidden"]?.bool() ?? false, frame: try rect(view.required("frame")),
           windowFrame: try rect(view.required("windowFrame"))))
     }
-    var scrollViews: [ScrollViewRecord] = []
+    var scrollViews: [ScrollViewMetrics] = []
     for item in try dump["scrollViews"]?.sequence() ?? [] {
       let scroll = try item.mapping("a scroll view", allowed: Self.scrollViewKeys)
       let idValue = try scroll.required("id")
@@ -136,7 +136,7 @@ public struct FrameDumpReader: Sendable {
       }
       if let offset = scroll["contentOffset"] { _ = try point(offset) }
       scrollViews.append(
-        ScrollViewRecord(
+        ScrollViewMetrics(
           id: id, contentSize: try size(scroll.required("contentSize")),
           adjustedContentInset: try insets(scroll.required("adjustedContentInset")),
           minimumContentOffset: try point(scroll.required("minimumContentOffset")),
@@ -144,10 +144,9 @@ public struct FrameDumpReader: Sendable {
           scrollsVertically: try scroll.required("scrollsVertically").bool(),
           scrollsHorizontally: try scroll.required("scrollsHorizontally").bool()))
     }
-    let record = LayoutResultRecord(
+    return LayoutResult(
       scene: try dump.required("scene").string(), environment: environment, views: views,
       scrollViews: scrollViews)
-    return record.layoutResult()
   }
 
   // MARK: Geometry
