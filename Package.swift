@@ -3,7 +3,10 @@
 //
 // One target per layer, depending downward only (see ../shared/STYLE.md):
 //   Cassowary (solver, no dependencies) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
-//   Cassowary <- ... later layers ... <- layoutdb (the CLI)
+//   Cassowary <- LayoutEngine (UIKit's rules) <- SceneFormat (YAML, VFL, IB, frame dumps)
+//                                            <- LayoutStore (SQLite) <- layoutdb (the CLI)
+//                                            <- LayoutDiff <- LayoutReport (HTML)
+//   VisualFormat (VFL syntax, no dependencies) <- SceneFormat
 import PackageDescription
 
 let package = Package(
@@ -11,12 +14,15 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutStore", targets: ["LayoutStore"]),
+    .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
     .executable(name: "layoutdb", targets: ["layoutdb"]),
     .executable(name: "layoutdb-bench", targets: ["layoutdb-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // The linear constraint solver: an incremental simplex in the Cassowary family with
@@ -33,7 +39,8 @@ let package = Package(
     .target(
       name: "LayoutEngine",
       dependencies: ["Cassowary"],
-      resources: [.process("Resources")]
+      exclude: ["Embedded"],
+      plugins: ["EmbedFiles"]
     ),
     // Apple's Visual Format Language: strings to syntax trees only (no views). Imports nothing.
     .target(name: "VisualFormat"),
@@ -44,14 +51,36 @@ let package = Package(
         "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // The layout run database: runs, environments, frames and baselines in one SQLite file,
+    // schema in the top-level Migrations/ folder (compiled into the binary by EmbedFiles).
+    .target(
+      name: "LayoutStore",
+      dependencies: ["LayoutEngine", .product(name: "GRDB", package: "GRDB.swift")],
+      plugins: ["EmbedFiles"]
+    ),
+    // Baseline vs new result: per-view drift with tolerances, ignore rules and sentences.
+    .target(
+      name: "LayoutDiff",
+      dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]
+    ),
+    // Self-contained HTML/SVG pages of results and their drift.
+    .target(name: "LayoutReport", dependencies: ["LayoutDiff", "LayoutEngine"]),
+    // Build plugin + tool that compile data files into a module (see EmbedFilesPlugin).
+    .executableTarget(name: "embed-files", path: "Sources/embed-files"),
+    .plugin(
+      name: "EmbedFiles",
+      capability: .buildTool(),
+      dependencies: ["embed-files"],
+      path: "Sources/EmbedFilesPlugin"
+    ),
     .executableTarget(
       name: "layoutdb-bench",
-      dependencies: ["ConstraintScript", "LayoutEngine"]
+      dependencies: ["ConstraintScript", "LayoutEngine", "LayoutStore"]
     ),
     .executableTarget(
       name: "layoutdb",
       dependencies: [
-        "LayoutEngine", "SceneFormat",
+        "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,6 +91,20 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(
+      name: "LayoutStoreTests",
+      dependencies: ["LayoutStore", "LayoutEngine"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "LayoutDiffTests",
+      dependencies: ["LayoutDiff", "LayoutEngine"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "LayoutReportTests",
+      dependencies: ["LayoutReport", "LayoutDiff", "LayoutEngine"]
+    ),
     .testTarget(
       name: "SceneFormatTests",
       dependencies: ["SceneFormat", "LayoutEngine"],

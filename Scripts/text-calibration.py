@@ -3,7 +3,7 @@
 
 Reads every .storyboard / .xib in the corpus (default: ../shared/corpus/storyboards), keeps the
 single-line system-font labels whose stored frame is most likely their intrinsic size, measures
-each text with the model in Sources/LayoutEngine/Resources/system-font-metrics.json, and prints
+each text with the model in Sources/LayoutEngine/Embedded/system-font-metrics.json, and prints
 the width error per font size. Used to fit the metrics' `opticalScale`; `--fit` searches it.
 Two smaller checks follow: multi-line labels (does the text wrap into the number of lines the
 stored height shows, at the stored width?) and system buttons (title width + insets).
@@ -44,7 +44,7 @@ import xml.etree.ElementTree as ET
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "storyboards")
 DEFAULT_METRICS = os.path.join(
-    ROOT, "Sources", "LayoutEngine", "Resources", "system-font-metrics.json")
+    ROOT, "Sources", "LayoutEngine", "Embedded", "system-font-metrics.json")
 
 # Interface Builder's text style names -> (weight, point size at each content size category,
 # xSmall ... xxxLarge, then AX1 ... AX5). Same table as TextStyle.swift.

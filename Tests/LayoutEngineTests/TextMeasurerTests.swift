@@ -215,14 +215,13 @@ struct TextMeasurerTests {
 
   @Test("Measuring is deterministic: same input, same bits, whatever loaded the metrics")
   func determinism() throws {
-    let url = try #require(SystemFontMetrics.bundledFileURL)
-    let reloaded = TextMeasurer(
-      metrics: try SystemFontMetrics(data: Data(contentsOf: url)), scale: 3)
-    let text = "The quick brown fox jumps over the lazy dog. Größe: 12 × 3 — “ok” 漢字 🙂"
+    let text = try #require(SystemFontMetrics.bundledFileText)
+    let reloaded = TextMeasurer(metrics: try SystemFontMetrics(data: Data(text.utf8)), scale: 3)
+    let sample = "The quick brown fox jumps over the lazy dog. Größe: 12 × 3 — “ok” 漢字 🙂"
     for font in [Font.system(size: 17), .boldSystem(size: 13), .preferred(.largeTitle)] {
-      let first = at3x.layout(of: text, font: font, maxWidth: 180)
-      let second = at3x.layout(of: text, font: font, maxWidth: 180)
-      let third = reloaded.layout(of: text, font: font, maxWidth: 180)
+      let first = at3x.layout(of: sample, font: font, maxWidth: 180)
+      let second = at3x.layout(of: sample, font: font, maxWidth: 180)
+      let third = reloaded.layout(of: sample, font: font, maxWidth: 180)
       #expect(first == second)
       #expect(first == third)
     }

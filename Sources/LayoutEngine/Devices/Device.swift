@@ -5,7 +5,7 @@ import Cassowary
 ///
 /// Devices come from the catalog (`DeviceCatalog.standard["iphone-16-pro"]`) or are made for a
 /// bare screen size (`Device.custom(width: 390, height: 844)`). The values are data, not code,
-/// so that a new iPhone is a JSON entry; `Resources/devices.json` cites where each came from.
+/// so that a new iPhone is a JSON entry; `Embedded/devices.json` cites where each came from.
 public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible {
   /// `UIUserInterfaceIdiom`, reduced to the two idioms this catalog describes.
   public enum Family: String, Hashable, Sendable, CaseIterable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The devices layoutdb lays scenes out on, by id, in catalog order.
 ///
-/// The standard catalog is `Resources/devices.json`, bundled with the module. A team adds the
+/// The standard catalog is `Embedded/devices.json`, compiled into the module. A team adds the
 /// devices it cares about (or corrects a value) with a file of its own in the same format,
 /// which either extends the standard catalog or replaces it:
 ///
@@ -49,18 +49,21 @@ public struct DeviceCatalog: Hashable, Sendable {
 
   /// The catalog bundled with LayoutEngine, read and validated once per process.
   ///
-  /// - Throws: `DeviceCatalogError.bundledCatalogMissing` when the resource bundle was not
-  ///   installed next to the binary; the catalog's own tests keep it valid otherwise.
+  /// The catalog's text is compiled into the module (`Embedded/devices.json`), so a binary
+  /// copied alone still has it.
+  ///
+  /// - Throws: `DeviceCatalogError.bundledCatalogMissing` if the build did not embed the file;
+  ///   the catalog's own tests keep it valid otherwise.
   public static var standard: DeviceCatalog {
     get throws(DeviceCatalogError) { try loadedStandard.get() }
   }
 
   private static let loadedStandard: Result<DeviceCatalog, DeviceCatalogError> = {
-    guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
+    guard let text = EmbeddedFiles.byName["devices.json"] else {
       return .failure(.bundledCatalogMissing)
     }
     do throws(DeviceCatalogError) {
-      return .success(try DeviceCatalog(contentsOf: url, replacing: true))
+      return .success(try DeviceCatalog(data: Data(text.utf8), fileName: "devices.json"))
     } catch {
       return .failure(error)
     }

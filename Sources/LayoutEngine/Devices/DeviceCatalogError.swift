@@ -66,8 +66,8 @@ public enum DeviceCatalogError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .bundledCatalogMissing:
-      return "the bundled device catalog (devices.json) is missing from LayoutEngine's "
-        + "resources; install layoutdb together with its resource bundle"
+      return "this build of layoutdb lacks its device catalog (devices.json was not embedded "
+        + "into LayoutEngine); rebuild with `swift build` from a complete checkout"
     case .unreadableFile(let file, let reason):
       return "cannot read device catalog '\(file)': \(reason)"
     case .invalidJSON(let file, let reason):

@@ -10,8 +10,8 @@ public enum FontMetricsError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .bundledMetricsMissing:
-      "the bundled font metrics (system-font-metrics.json) are missing from LayoutEngine's "
-        + "resources; install layoutdb together with its resource bundle"
+      "this build of layoutdb lacks its font metrics (system-font-metrics.json was not "
+        + "embedded into LayoutEngine); rebuild with `swift build` from a complete checkout"
     case .invalidFile(let reason):
       "system font metrics: not a valid metrics file: \(reason)"
     case .invalidValue(let field, let expected):

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The iOS system font's metrics as data, read from `Resources/system-font-metrics.json`: the
+/// The iOS system font's metrics as data, read from `Embedded/system-font-metrics.json`: the
 /// same numbers, and so the same text sizes, on every machine, with no platform font API.
 ///
 /// Vertical metrics are SF Pro's own. Advances are a stand-in: SF Pro's widths are not public,
@@ -43,21 +43,21 @@ public struct SystemFontMetrics: Sendable {
 
   /// The metrics bundled with LayoutEngine, read and checked once per process.
   ///
-  /// - Throws: `FontMetricsError.bundledMetricsMissing` when the resource bundle was not
-  ///   installed next to the binary; the tests keep the bundled file valid otherwise.
+  /// The file's text is compiled into the module (`Embedded/system-font-metrics.json`).
+  ///
+  /// - Throws: `FontMetricsError.bundledMetricsMissing` if the build did not embed the file;
+  ///   the tests keep the bundled file valid otherwise.
   public static var standard: SystemFontMetrics {
     get throws(FontMetricsError) { try loadedStandard.get() }
   }
 
-  /// Where the bundled metrics file is, if the resource bundle is installed.
-  static var bundledFileURL: URL? {
-    Bundle.module.url(forResource: "system-font-metrics", withExtension: "json")
-  }
+  /// The bundled metrics file's text, if the build embedded it.
+  static var bundledFileText: String? { EmbeddedFiles.byName["system-font-metrics.json"] }
 
   private static let loadedStandard: Result<SystemFontMetrics, FontMetricsError> = {
-    guard let url = bundledFileURL else { return .failure(.bundledMetricsMissing) }
+    guard let text = bundledFileText else { return .failure(.bundledMetricsMissing) }
     do {
-      return .success(try SystemFontMetrics(data: Data(contentsOf: url)))
+      return .success(try SystemFontMetrics(data: Data(text.utf8)))
     } catch let error as FontMetricsError {
       return .failure(error)
     } catch {

@@ -1,0 +1,2 @@
+-- placeholder: replaced by the storage layer's first migration
+SELECT 1;

@@ -1,0 +1,1 @@
+// LayoutDiff: placeholder until the first type lands.

@@ -1,0 +1,1 @@
+// LayoutReport: placeholder until the first type lands.

@@ -1,0 +1,1 @@
+// LayoutStore: placeholder until the first type lands.
