@@ -6,6 +6,7 @@
 //   Cassowary <- LayoutEngine (UIKit's rules) <- SceneFormat (YAML, VFL, IB, frame dumps)
 //                                            <- LayoutStore (SQLite) <- layoutdb (the CLI)
 //                                            <- LayoutDiff <- LayoutReport (HTML)
+//   SceneFormat, LayoutStore, LayoutDiff, LayoutReport <- LayoutWorkflow <- layoutdb
 //   VisualFormat (VFL syntax, no dependencies) <- SceneFormat
 import PackageDescription
 
@@ -65,6 +66,16 @@ let package = Package(
     ),
     // Self-contained HTML/SVG pages of results and their drift.
     .target(name: "LayoutReport", dependencies: ["LayoutDiff", "LayoutEngine"]),
+    // The workflows the CLI runs (record, check, approve, history, demo) over the layers above:
+    // solve with SceneFormat, store with LayoutStore, compare with LayoutDiff, render with
+    // LayoutReport; JUnit and GitHub Actions output. The Examples are compiled in for `demo`.
+    .target(
+      name: "LayoutWorkflow",
+      dependencies: [
+        "Cassowary", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
+      ],
+      plugins: ["EmbedFiles"]
+    ),
     // Build plugin + tool that compile data files into a module (see EmbedFilesPlugin).
     .executableTarget(name: "embed-files", path: "Sources/embed-files"),
     .plugin(
@@ -75,12 +86,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "layoutdb-bench",
-      dependencies: ["ConstraintScript", "LayoutEngine", "LayoutStore"]
+      dependencies: ["ConstraintScript", "LayoutEngine", "LayoutStore", "LayoutWorkflow"]
     ),
     .executableTarget(
       name: "layoutdb",
       dependencies: [
         "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
+        "LayoutWorkflow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -100,6 +112,15 @@ let package = Package(
       name: "LayoutDiffTests",
       dependencies: ["LayoutDiff", "LayoutEngine"],
       resources: [.copy("Fixtures")]
+    ),
+    // Test support: runs the built `layoutdb` binary in end-to-end tests.
+    .target(name: "CommandLineTesting", path: "Tests/CommandLineTesting"),
+    .testTarget(
+      name: "LayoutWorkflowTests",
+      dependencies: [
+        "LayoutWorkflow", "LayoutStore", "LayoutDiff", "LayoutEngine", "SceneFormat",
+        "CommandLineTesting",
+      ]
     ),
     .testTarget(
       name: "LayoutReportTests",

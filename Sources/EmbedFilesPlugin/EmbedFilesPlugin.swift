@@ -13,7 +13,10 @@ import PackagePlugin
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
   /// Package-level folders embedded into a target, by target name.
-  static let packageFolders: [String: [String]] = ["LayoutStore": ["Migrations"]]
+  static let packageFolders: [String: [String]] = [
+    "LayoutStore": ["Migrations"],
+    "LayoutWorkflow": ["Examples"],  // `layoutdb demo` writes them out and records them
+  ]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     var folders = [target.directoryURL.appending(path: "Embedded")]

@@ -42,6 +42,23 @@ enum BenchCommandLine {
         "keyboard states, and a scroll view of N stacked rows (default 1000) per environment.",
       ],
       run: EngineBenchCommand.run),
+    Subcommand(
+      name: "storage",
+      synopsis: "storage [--repeat N] [--rows N] [--environments N]",
+      abstract: [
+        "Time the layout database: record a run of N stacked rows (default 1000 views) x E",
+        "environments (default 100), record it again unchanged, read it back as a baseline,",
+        "and insert the same rows with the raw SQLite C API (the limit); rows/s, bytes/frame.",
+      ],
+      run: StorageBenchCommand.run),
+    Subcommand(
+      name: "check",
+      synopsis: "check [--scenes N] [--repeat N]",
+      abstract: [
+        "Time `layoutdb check` of N form variants (default 100) x their 4 default environments",
+        "against recorded baselines (a quarter drifted), split into solve, store, diff, report.",
+      ],
+      run: CheckBenchCommand.run),
   ]
 
   static var usage: String {

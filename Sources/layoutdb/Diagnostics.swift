@@ -1,7 +1,15 @@
+import ArgumentParser
 import Foundation
+import LayoutWorkflow
 
 /// Writing to standard error: messages for people, kept out of the output a script reads.
 enum Diagnostics {
+  /// Prints a workflow error (with carets on a terminal) and returns exit status 2 to throw.
+  static func fail(_ error: WorkflowError) -> ExitCode {
+    printError(isTerminal ? error.rendered : error.description)
+    return ExitCode(2)
+  }
+
   static func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }

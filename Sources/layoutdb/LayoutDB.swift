@@ -1,18 +1,25 @@
 import ArgumentParser
 
-/// The `layoutdb` command. Its subcommands (solve, record, check, approve, history, …) arrive
-/// with the layers they drive; each stays a thin shell over a library call.
+/// The `layoutdb` command: each subcommand is a thin shell over a library call (mostly
+/// `LayoutWorkflow`), reading options and printing.
 @main
 struct LayoutDB: ParsableCommand {
+  /// The version stored with every run.
+  static let version = "0.2.0"
+
   static let configuration = CommandConfiguration(
     commandName: "layoutdb",
     abstract: "A layout regression database for iOS Auto Layout, on Linux.",
     discussion: """
-      layoutdb solves Auto Layout scenes with its own Cassowary solver and (in later releases) \
-      records the frames per device, orientation and keyboard state, so CI can fail on drift.
+      layoutdb solves Auto Layout scenes (YAML, storyboards, xibs) with its own Cassowary \
+      solver, records the frames per device, orientation and keyboard state in SQLite, and \
+      fails CI when they drift from the approved baselines. Start with `layoutdb demo`.
       Exit status: 0 success, 1 drift found, 2 bad input or usage.
       """,
-    version: "0.1.0",
-    subcommands: [Solve.self]
+    version: version,
+    subcommands: [
+      Demo.self, Solve.self, Record.self, Check.self, Approve.self, History.self, Show.self,
+      Diff.self, Report.self, Devices.self, Merge.self, Doctor.self, Prune.self,
+    ]
   )
 }

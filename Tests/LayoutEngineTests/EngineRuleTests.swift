@@ -175,6 +175,45 @@ struct EngineRuleTests {
     #expect(result[view: "gone"]?.isHidden == true)
   }
 
+  @Test("fill-proportionally shares by natural size, first views first (Xcode's frames)")
+  func stackViewFillProportionally() throws {
+    // The Settings scene of FloatingPanel's storyboard (corpus file 01): a 149.5 pt vertical
+    // stack (spacing 16) of two nested fill-proportionally stacks, natural 51.5 and 78 tall.
+    var scene = Scene(name: "Proportional")
+    let outer = try scene.add(.stackView, "outer", in: scene.root) {
+      $0.stack = StackConfiguration(axis: .vertical, distribution: .fillProportionally, spacing: 16)
+    }
+    scene.add(outer.leading == scene.root.leading + 32, outer.width == 311)
+    scene.add(outer.top == scene.root.safeArea.top, outer.height == 149.5)
+    let header = try scene.add(.stackView, "header", in: outer) {
+      $0.stack = StackConfiguration(
+        axis: .vertical, distribution: .fillProportionally, alignment: .center, spacing: 8)
+    }
+    for (name, size) in [("version", (74.5, 17.0)), ("title", (154.5, 26.5))] {
+      try scene.add(.view, name, in: header) {
+        $0.intrinsicContentSize = IntrinsicSize(width: size.0, height: size.1)
+      }
+    }
+    let rows = try scene.add(.stackView, "rows", in: outer) {
+      $0.stack = StackConfiguration(axis: .vertical, distribution: .fillProportionally, spacing: 16)
+    }
+    for name in ["row1", "row2"] {
+      try scene.add(.view, name, in: rows) {
+        $0.intrinsicContentSize = IntrinsicSize(width: nil, height: 31)
+      }
+    }
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    // Each share is size / (sizes + spacing) of the whole stack, at priority 999, 998, …:
+    // header 149.5 × 51.5 / 145.5 = 52.9; rows take the rest (80.6), not their 79.5 share.
+    #expect(result[view: "header"]?.frame == Rect(x: 0, y: 0, width: 311, height: 53))
+    #expect(result[view: "rows"]?.frame == Rect(x: 0, y: 69, width: 311, height: 80.5))
+    #expect(result[view: "version"]?.frame == Rect(x: 118.5, y: 0, width: 74.5, height: 17.5))
+    #expect(result[view: "title"]?.frame == Rect(x: 78.5, y: 25.5, width: 154.5, height: 27.5))
+    #expect(result[view: "row1"]?.frame == Rect(x: 0, y: 0, width: 311, height: 32))
+    #expect(result[view: "row2"]?.frame == Rect(x: 0, y: 48, width: 311, height: 32.5))
+  }
+
   @Test("the keyboard layout guide follows the keyboard, or the safe area bottom when hidden")
   func keyboardGuide() throws {
     var scene = Scene(name: "Toolbar")

@@ -29,19 +29,24 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (673 of 960 on 2026-11-22);
-  /// the project's target is 98%. What remains, largest first: frames Xcode did not update or
-  /// left ambiguous without marking them (`07`'s 4000-point labels, `20`'s table cells, `06`,
-  /// `13`), multi-line text wrapping one line differently and widths 1–8 pt off (`04`, `16`,
-  /// `19`, `21`), SF Symbol image sizes and alignment insets (`20`), Xcode 26 canvases with
-  /// navigation items but no bar source (`02`, `11`), image-only buttons (`25`), nested scroll
-  /// views (`01`, `02`).
-  static let floor = 0.70
+  /// The share of compared views within 0.5 pt reached so far (651 of 866 on 2026-11-23,
+  /// with 102 views of 10 stale scenes not compared: see `StoredFrameCheck`); the project's
+  /// target is 98%. What remains, largest first: the text model (SF Pro advances 1–8 pt off,
+  /// custom fonts measured as SF, multi-line text wrapping one line differently: `16`, `19`,
+  /// `20`, `21`, `23`), single-line labels Xcode stretched past their hugging with no
+  /// stronger constraint asking for it (`13`), stack views in table cells whose labels
+  /// translate their autoresizing mask (`20`), ambiguous custom views (`08`), SF Symbol alignment insets (`20`), Xcode 26 canvases with a navigation item but no
+  /// bar source (`02`), nested scroll views (`01`, `02`), a freeform canvas without status bar
+  /// (`19`).
+  static let floor = 0.75
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {
-    let report = try CorpusAgreement.measureDirectory(Corpus.directory)
-    print(report.rendered(worst: 8))
+    // `LAYOUTDB_CORPUS_WORST=1000` lists every offender (for working on the model).
+    let worst =
+      ProcessInfo.processInfo.environment["LAYOUTDB_CORPUS_WORST"].flatMap { Int($0) } ?? 8
+    let report = try CorpusAgreement.measureDirectory(Corpus.directory, worst: worst)
+    print(report.rendered(worst: worst))
     #expect(report.files.count == 25)
     #expect(report.files.allSatisfy { $0.failures.isEmpty })
     #expect(report.share >= Self.floor, "overall agreement \(report.share)")

@@ -149,3 +149,131 @@ struct InterfaceBuilderImporterTests {
     }
   }
 }
+
+@Suite("Interface Builder oracle rules")
+struct InterfaceBuilderOracleTests {
+  /// A xib whose `inner` view is 100 tall, pinned 8 below `box`'s top and 8 above its bottom
+  /// (`box` then is 116 tall), with `box` stored at `boxHeight`.
+  static func document(boxHeight: Double) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="\(boxHeight)"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="0.0" y="8" width="320" height="100"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="100" id="h"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="t"/>
+                  <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="b"/>
+                  <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l"/>
+                  <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="r"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="br"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "stale.xib", options: .canvas)
+  }
+
+  @Test("a scene whose stored frames break a required constraint is not compared")
+  func staleScene() throws {
+    // Given a box stored 108 tall although its constraints make it 116 (the bottom constant
+    // was changed from 0 to 8 and the frames were not updated)
+    let stale = CorpusAgreement.measure(try Self.document(boxHeight: 108))
+    // Then the scene is reported stale, naming the violated constraint, and nothing compared
+    #expect(stale.compared == 0)
+    #expect(stale.skippedStale == 2)
+    #expect(stale.staleScenes.count == 1)
+    #expect(
+      stale.staleScenes.first?.contains(
+        "box.bottom == inner.bottom + 8 (stored frames give 108 and 116)")
+        == true, "\(stale.staleScenes)")
+    // And with the frame updated, both views are compared and agree
+    let fresh = CorpusAgreement.measure(try Self.document(boxHeight: 116))
+    #expect(fresh.skippedStale == 0)
+    #expect(fresh.compared == 2)
+    #expect(fresh.agreeing == 2)
+  }
+
+  @Test("an attributed label's paragraph style is imported")
+  func paragraphStyle() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <label usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+                <attributedString key="attributedText">
+                  <fragment content="Hello">
+                    <attributes>
+                      <font key="NSFont" metaFont="system" size="17"/>
+                      <paragraphStyle key="NSParagraphStyle" alignment="natural" lineHeightMultiple="1.35" lineSpacing="3" minimumLineHeight="22"/>
+                    </attributes>
+                  </fragment>
+                </attributedString>
+              </label>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "paragraph.xib")
+    let label = try #require(document.scenes.first?["text"]?.text)
+    #expect(label.text == "Hello")
+    #expect(
+      label.paragraphStyle
+        == ParagraphStyle(lineHeightMultiple: 1.35, lineSpacing: 3, minimumLineHeight: 22))
+  }
+
+  @Test("a designable label takes the intrinsic size Xcode rendered for it")
+  func designableLabel() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
+                <rect key="frame" x="0.0" y="0.0" width="56" height="26.5"/>
+              </label>
+            </subviews>
+          </view>
+        </objects>
+        <designables>
+          <designable name="title">
+            <size key="intrinsicContentSize" width="56" height="26.5"/>
+          </designable>
+        </designables>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "designable.xib")
+    let label = try #require(document.scenes.first?["title"])
+    #expect(label.kind == .label)
+    #expect(label.intrinsicContentSize == IntrinsicSize(width: 56, height: 26.5))
+  }
+}

@@ -55,6 +55,13 @@ extension LayoutEngine {
       if correction != 1, let measured = size.width {
         size.width = measurer.ceilToPixel(measured * correction)
       }
+      if let style = text.paragraphStyle, style != ParagraphStyle() {
+        let layout = measurer.layout(
+          of: text.text, font: font, numberOfLines: text.numberOfLines,
+          maxWidth: text.numberOfLines == 1 ? nil : wrap)
+        size.height = measurer.ceilToPixel(
+          style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight))
+      }
     case .textView:
       size = .textView(
         text?.text ?? "",

@@ -59,18 +59,35 @@ extension LayoutEngine {
           addRequired(length(other.rect) == length(first.rect), "UISV-fill-equally \(other.id)")
         }
       case .fillProportionally:
-        let sizes = visible.map { intrinsicLength(of: $0.id, vertical: vertical) ?? 0 }
-        let total = sizes.reduce(0, +)
+        // UIKit's "UISV-fill-proportionally": each visible view's length is the stack's own
+        // length times its share of the natural total, spacing included
+        // (size_i / (sum of sizes + spacing * (n - 1))). The shares leave the spacing out of
+        // the views, so they cannot all hold next to the required spacing: their priorities
+        // count down from 999 in arrangement order (hidden views take a step too), and the
+        // first views keep their share while the last absorbs the difference. TZStackView
+        // (a UIStackView replica tested against UIKit) builds the same constraints, and the
+        // frames Xcode stored in the corpus (file 01, Settings) match them to the pixel.
+        let own = Rect4(rectangle(.view(id)))
+        let sizes = visible.map { naturalLength(of: $0.id, vertical: vertical) }
+        let total = sizes.reduce(0, +) + stack.spacing * Double(visible.count - 1)
         if total > 0 {
-          let available = length(box) - stack.spacing * Double(visible.count - 1)
-          for (member, size) in zip(visible, sizes) {
+          var priority = 1000.0
+          for child in arranged {
+            if visible.count > 1 { priority -= 1 }
+            guard let index = visible.firstIndex(where: { $0.id == child.id }) else { continue }
             add(
-              length(member.rect) == available * (size / total), priority: 999,
-              "UISV-fill-proportionally \(member.id)")
+              length(visible[index].rect) == length(own) * (sizes[index] / total),
+              priority: priority, "UISV-fill-proportionally \(child.id)")
           }
         }
       default:
         break
+      }
+      if stack.alignment != .fill {
+        // The alignment spanner (the box around the members, bounded by the spanning
+        // constraints below) hugs them at priority 51 ("UISV-spanning-fit"), so the stack is
+        // as thick as its thickest member unless something else sizes it.
+        add(crossLength(box) == 0, priority: 51, "UISV-spanning-fit \(id)")
       }
       for member in visible {
         let rect = member.rect
@@ -83,8 +100,10 @@ extension LayoutEngine {
         default:
           addRequired(crossStart(rect) >= crossStart(box), "UISV-spanning \(member.id) start")
           addRequired(memberEnd <= boxEnd, "UISV-spanning \(member.id) end")
-          // The stack hugs its tallest (widest) member, as UIKit's spanning guide does.
-          add(crossLength(box) == crossLength(rect), priority: 49, "UISV-canvas-fit \(member.id)")
+          // UIKit's "UISV-ambiguity-suppression": a member without a size of its own across
+          // the axis shrinks to nothing rather than staying ambiguous (priority 25; 51 and 25
+          // as in TZStackView, a UIStackView replica tested against UIKit).
+          add(crossLength(rect) == 0, priority: 25, "UISV-ambiguity-suppression \(member.id)")
           switch stack.alignment {
           case .leading, .top:
             addRequired(crossStart(rect) == crossStart(box), "UISV-alignment \(member.id)")
@@ -108,6 +127,25 @@ extension LayoutEngine {
         }
       }
     }
+  }
+
+  /// The length along an axis that a stack's distribution treats as an arranged view's own:
+  /// its intrinsic size, or for a nested stack view the length its arranged views add up to
+  /// (their natural lengths and the spacing along its axis, the largest across it), the size
+  /// a stack view fits to. Views with neither count as 0.
+  mutating func naturalLength(of id: String, vertical: Bool) -> Double {
+    guard let view = viewsByID[id] else { return 0 }
+    if view.kind == .stackView {
+      let stack = view.stack ?? StackConfiguration()
+      let members = scene.children(of: id).filter { !$0.isHidden }
+      var lengths: [Double] = []
+      for member in members { lengths.append(naturalLength(of: member.id, vertical: vertical)) }
+      let along = (stack.axis == .vertical) == vertical
+      return along
+        ? lengths.reduce(0, +) + stack.spacing * Double(max(0, members.count - 1))
+        : lengths.max() ?? 0
+    }
+    return max(0, intrinsicLength(of: id, vertical: vertical) ?? 0)
   }
 
   /// Adds an engine constraint at an optional priority (refused only for numbers that are not

@@ -76,6 +76,9 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// it (and text wraps at the width divided by it). Importers set it from a size Xcode
   /// stored for the label (see `InterfaceBuilderImporter.TextCalibration`); nil is 1.
   public var widthCorrection: Double?
+  /// The paragraph style of attributed text (line height multiple, spacing, minimum and
+  /// maximum line heights); nil is the default style.
+  public var paragraphStyle: ParagraphStyle?
 
   public init(
     _ text: String, font: Font = .label, placeholder: String? = nil, numberOfLines: Int = 1,

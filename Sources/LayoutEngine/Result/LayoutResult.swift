@@ -134,4 +134,16 @@ public struct KeyboardResult: Sendable, Hashable, Codable {
   public var isVisibleAboveKeyboard: Bool
   /// Whether the field is (partly) under the keyboard when nothing adjusts insets or scrolls.
   public var isCoveredWithoutAdjustment: Bool
+
+  public init(
+    id: String, scrollView: String?, contentOffset: Point?, windowFrame: Rect,
+    isVisibleAboveKeyboard: Bool, isCoveredWithoutAdjustment: Bool
+  ) {
+    self.id = id
+    self.scrollView = scrollView
+    self.contentOffset = contentOffset
+    self.windowFrame = windowFrame
+    self.isVisibleAboveKeyboard = isVisibleAboveKeyboard
+    self.isCoveredWithoutAdjustment = isCoveredWithoutAdjustment
+  }
 }

@@ -45,6 +45,12 @@ public enum CorpusAgreement {
     public var agreeing: Int
     /// Views not compared because IB marks them misplaced or ambiguous.
     public var skippedMisplacedOrAmbiguous: Int
+    /// Views not compared because their scene's stored frames violate one of its required
+    /// constraints: Xcode did not lay the scene out again after its last edit, so none of
+    /// its frames is the solver's output for the constraints it has (see `StoredFrameCheck`).
+    public var skippedStale: Int
+    /// The stale scenes, each with the first violated constraint.
+    public var staleScenes: [String]
     /// Views not compared because their frame comes from the file (not modelled).
     public var skippedFromFile: Int
     /// Scene roots (the canvas: an input, not compared).
@@ -66,11 +72,13 @@ public enum CorpusAgreement {
       var lines = [
         "\(fileName): \(agreeing) of \(compared) within tolerance (\(percent(share)))"
           + "; skipped \(skippedMisplacedOrAmbiguous) misplaced/ambiguous,"
+          + (skippedStale > 0 ? " \(skippedStale) in stale scenes," : "")
           + " \(skippedFromFile) from file, \(roots) roots"
           + (approximated > 0 ? "; \(approximated) approximated" : "")
           + (calibratedLabels > 0 ? "; \(calibratedLabels) labels calibrated" : "")
       ]
       lines += failures.map { "  ! \($0)" }
+      lines += staleScenes.map { "  ~ stale scene \($0)" }
       lines += worst.prefix(count).map { "  - \($0)" }
       return lines.joined(separator: "\n")
     }
@@ -81,12 +89,17 @@ public enum CorpusAgreement {
     public var files: [FileReport]
     public var compared: Int { files.map(\.compared).reduce(0, +) }
     public var agreeing: Int { files.map(\.agreeing).reduce(0, +) }
+    /// Views in stale scenes, not compared.
+    public var skippedStale: Int { files.map(\.skippedStale).reduce(0, +) }
     public var share: Double { compared == 0 ? 1 : Double(agreeing) / Double(compared) }
 
     /// Every file's paragraph, then the overall line.
     public func rendered(worst count: Int = 5) -> String {
       (files.map { $0.rendered(worst: count) }
-        + ["overall: \(agreeing) of \(compared) views within tolerance (\(percent(share)))"])
+        + [
+          "overall: \(agreeing) of \(compared) views within tolerance (\(percent(share)))"
+            + "; \(skippedStale) views in stale scenes not compared"
+        ])
         .joined(separator: "\n")
     }
   }
@@ -111,7 +124,8 @@ public enum CorpusAgreement {
   {
     var report = FileReport(
       fileName: document.fileName, compared: 0, agreeing: 0, skippedMisplacedOrAmbiguous: 0,
-      skippedFromFile: 0, roots: 0, approximated: 0, calibratedLabels: 0, worst: [],
+      skippedStale: 0, staleScenes: [], skippedFromFile: 0, roots: 0, approximated: 0,
+      calibratedLabels: 0, worst: [],
       failures: [])
     var offenders: [Offender] = []
     for scene in document.scenes {
@@ -119,17 +133,26 @@ public enum CorpusAgreement {
         let environment = document.designEnvironments[scene.name]
       else { continue }
       report.calibratedLabels += info.textCalibration.count
+      let stale = StoredFrameCheck(scene: scene, storedFrames: info.storedFrames)
+        .violations(approximated: info.approximated)
       var candidates: [View] = []
       for view in scene.views {
         if view.id == info.rootViewID {
           report.roots += 1
         } else if info.misplaced.contains(view.id) || info.ambiguous.contains(view.id) {
           report.skippedMisplacedOrAmbiguous += 1
+        } else if !stale.isEmpty {
+          report.skippedStale += 1
         } else if info.framesFromFile.contains(view.id) {
           report.skippedFromFile += 1
         } else if info.storedFrames[view.id] != nil {
           candidates.append(view)
         }
+      }
+      if let first = stale.first {
+        report.staleScenes.append(
+          "'\(scene.name)': \(first)"
+            + (stale.count > 1 ? " and \(stale.count - 1) more" : ""))
       }
       report.compared += candidates.count
       report.approximated += candidates.filter { info.approximated.contains($0.id) }.count

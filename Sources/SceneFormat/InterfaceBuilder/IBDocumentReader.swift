@@ -290,6 +290,18 @@ struct IBDocumentReader {
     if rootOrigin.y > 0 && rootOrigin.y + rootSize.height > canvasHeight {
       rootSize.height = canvasHeight - rootOrigin.y
     }
+    // A root marked `misplaced="YES"` keeps a size Xcode no longer lays it out at: its
+    // subviews' frames are on the canvas the device and bars give (corpus `10`: roots stored
+    // 666 tall under an opaque navigation bar, subviews laid out on 736 - 64 = 672).
+    if candidate.rootView.flag("misplaced") == true, candidate.isViewControllerRoot,
+      !candidate.bars.isSheet, !candidate.bars.isEmbedded
+    {
+      rootSize.width = isLandscape ? device.size.height : device.size.width
+      rootSize.height = canvasHeight
+      if candidate.bars.navigationBar && candidate.bars.opaqueNavigationBar {
+        rootSize.height -= device.safeArea.top + candidate.bars.topInset
+      }
+    }
     let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
     var insets = EdgeInsets.zero
     if candidate.bars.isSheet {

@@ -167,9 +167,10 @@ struct IBViewMapping {
       kind = .view
       approximation = "<\(element.name)> is not modelled: laid out as a plain view"
     }
-    if kind == .view && intrinsic == nil,
-      let designable = builder.document.designableSizes[id]
-    {
+    // Xcode renders IBDesignable custom classes (labels with code-set fonts included) and
+    // stores the intrinsic size it measured; that, not the class's stock size, is what its
+    // engine used for the stored frames.
+    if let designable = builder.document.designableSizes[id] {
       intrinsic = IntrinsicSize(width: designable.width, height: designable.height)
     }
     self.kind = kind
@@ -268,6 +269,7 @@ struct IBViewMapping {
           ?? "", font: font,
         numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
+      text.paragraphStyle = element.attributedParagraphStyle
       text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
@@ -384,6 +386,22 @@ extension IBElement {
       $0["content"] ?? $0.child("string", key: "content")?.text ?? ""
     }.joined()
     return text
+  }
+
+  /// The first fragment's `<paragraphStyle key="NSParagraphStyle">` line heights, if it sets
+  /// any.
+  var attributedParagraphStyle: ParagraphStyle? {
+    guard
+      let style = child("attributedString")?.descendants().first(where: {
+        $0.name == "paragraphStyle"
+      })
+    else { return nil }
+    let result = ParagraphStyle(
+      lineHeightMultiple: style.number("lineHeightMultiple") ?? 0,
+      lineSpacing: style.number("lineSpacing") ?? 0,
+      minimumLineHeight: style.number("minimumLineHeight") ?? 0,
+      maximumLineHeight: style.number("maximumLineHeight") ?? 0)
+    return result == ParagraphStyle() ? nil : result
   }
 
   /// The first fragment's `<font key="NSFont" size>`, as the system font of that size.

@@ -1,2 +1,0 @@
--- placeholder: replaced by the storage layer's first migration
-SELECT 1;

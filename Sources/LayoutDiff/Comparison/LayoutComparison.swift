@@ -1,0 +1,41 @@
+import LayoutEngine
+
+/// The changes between a baseline and a current layout of one scene in one environment.
+public struct LayoutComparison: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var scene: String
+  /// The current result's environment (the baseline's pairs with it by ``ResultKey``).
+  public var environment: Environment
+  /// In the documented order (see ``LayoutDiffer``).
+  public var changes: [LayoutChange]
+  public var summary: DriftSummary
+
+  public init(scene: String, environment: Environment, changes: [LayoutChange], ignored: Int) {
+    self.scene = scene
+    self.environment = environment
+    self.changes = changes
+    summary = DriftSummary(changes: changes, ignored: ignored)
+  }
+
+  public var key: ResultKey {
+    ResultKey(scene: scene, environment: ResultKey.environmentKey(environment))
+  }
+
+  /// Whether any change is an error or a warning.
+  public var hasDrift: Bool { !summary.isClean }
+
+  /// The changes of at least `severity`.
+  public func changes(atLeast severity: Severity) -> [LayoutChange] {
+    changes.filter { $0.severity >= severity }
+  }
+
+  /// The ids of the views some change concerns (what a report highlights).
+  public var changedViews: Set<String> { Set(changes.flatMap(\.views)) }
+
+  /// A heading line and one line per change.
+  public var description: String {
+    ([
+      "\(scene) on \(EnvironmentPhrase.describe(environment)): "
+        + (hasDrift ? summary.counts : "no drift")
+    ] + changes.map { "  \($0)" }).joined(separator: "\n")
+  }
+}

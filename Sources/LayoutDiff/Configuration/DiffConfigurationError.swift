@@ -1,0 +1,80 @@
+/// A configuration file that cannot be used, with where and why:
+///
+/// ```
+/// layoutdb.yaml:7:7: unknown key 'toleranse' in 'diff' (did you mean 'tolerance'?)
+///   toleranse: 1
+///   ^
+/// ```
+public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unreadableFile(path: String, reason: String)
+  case malformedYAML(at: Location, problem: String)
+  case wrongType(at: Location, key: String, expected: String)
+  case unknownKey(at: Location, key: String, context: String, suggestion: String?)
+  case invalidValue(at: Location, key: String, value: String, expected: String)
+  /// An ignore rule that names nothing would ignore every change.
+  case emptyIgnoreRule(at: Location)
+
+  /// A position in the file: 1-based line and column, and that line's text for a caret.
+  public struct Location: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var sourceLine: String?
+
+    public init(file: String, line: Int, column: Int, sourceLine: String? = nil) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.sourceLine = sourceLine
+    }
+
+    /// `layoutdb.yaml:7:7`
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// The line with a caret under the column, or nil when the line is unknown.
+    public var caret: String? {
+      guard let sourceLine else { return nil }
+      let padding = sourceLine.unicodeScalars.prefix(max(0, column - 1))
+        .map { $0 == "\t" ? "\t" : " " }.joined()
+      return "\(sourceLine)\n\(padding)^"
+    }
+  }
+
+  /// Where the problem is; nil for a file that could not be read.
+  public var location: Location? {
+    switch self {
+    case .unreadableFile: nil
+    case .malformedYAML(let at, _), .wrongType(let at, _, _), .unknownKey(let at, _, _, _),
+      .invalidValue(let at, _, _, _), .emptyIgnoreRule(let at):
+      at
+    }
+  }
+
+  /// The message without its location.
+  public var reason: String {
+    switch self {
+    case .unreadableFile(let path, let reason):
+      "cannot read the configuration file '\(path)': \(reason)"
+    case .malformedYAML(_, let problem):
+      "malformed YAML: \(problem)"
+    case .wrongType(_, let key, let expected):
+      "'\(key)' must be \(expected)"
+    case .unknownKey(_, let key, let context, let suggestion):
+      "unknown key '\(key)' in '\(context)'"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    case .invalidValue(_, let key, let value, let expected):
+      "invalid value '\(value)' for '\(key)': expected \(expected)"
+    case .emptyIgnoreRule:
+      "an ignore rule must name at least one of 'scenes', 'environments', 'views', "
+        + "'attributes' or 'diagnostics' (an empty rule would ignore every change)"
+    }
+  }
+
+  /// `file:line:column: reason`, then the line with a caret when known.
+  public var description: String {
+    guard let location else { return reason }
+    var text = "\(location): \(reason)"
+    if let caret = location.caret { text += "\n" + caret }
+    return text
+  }
+}

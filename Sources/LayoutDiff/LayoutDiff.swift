@@ -1,1 +1,0 @@
-// LayoutDiff: placeholder until the first type lands.

@@ -1,1 +1,0 @@
-// LayoutReport: placeholder until the first type lands.

@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+import LayoutEngine
+
+/// An approved layout of one scene in one environment on one track.
+public struct Baseline: Sendable, Hashable {
+  public var track: String
+  public var scene: String
+  public var environment: EnvironmentKey
+  /// The run whose layout was approved.
+  public var runUUID: UUID
+  public var approvedBy: String
+  public var approvedAt: Date
+  public var reason: String
+  /// When a later approval replaced it; nil for the current baseline.
+  public var replacedAt: Date?
+  /// The approved layout, as recorded.
+  public var result: LayoutResult
+}
+
+/// Baselines per track × scene × environment key: approve runs (or parts of them), load the
+/// current ones for a diff, and read the history of earlier ones (never deleted).
+public struct BaselineStore: Sendable {
+  let database: LayoutDatabase
+
+  /// Makes the layouts of a run the current baselines of `track`, keeping the ones they
+  /// replace in the history. Layouts that already are the current baseline are left alone.
+  ///
+  /// - Parameters:
+  ///   - run: a run UUID or an unambiguous prefix.
+  ///   - scenes: only these scenes (nil: all of the run's).
+  ///   - environments: only environments matching one of these filters (nil: all).
+  /// - Returns: the baselines made, in the run's order.
+  /// - Throws: ``LayoutStoreError/nothingToApprove(run:filters:)`` when the filters select
+  ///   nothing; an unknown run.
+  @discardableResult
+  public func approve(
+    run: String, scenes: [String]? = nil, environments: [String]? = nil, track: String = "main",
+    approvedBy: String, reason: String, at date: Date = Date()
+  ) throws(LayoutStoreError) -> [Baseline] {
+    try database.write("approving run \(run)") { db in
+      let runID = try RunStore.resolve(db, run: run)
+      let metadata = try RunStore.metadata(db, runID: runID)
+      var reader = LayoutReader(db)
+      var made: [Baseline] = []
+      let now = Timestamp.text(date)
+      var selected = 0
+      for row in try RunStore.layoutRows(db, runID: runID) {
+        if let scenes, !scenes.contains(row.scene) { continue }
+        let key = EnvironmentKey(try reader.environment(row.environmentID))
+        if let environments, !environments.contains(where: key.matches) { continue }
+        selected += 1
+        let sceneID =
+          try Int64.fetchOne(
+            db, sql: "SELECT sceneId FROM layout WHERE id = ?", arguments: [row.layoutID]) ?? 0
+        let current = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT id, layoutId FROM baseline
+            WHERE track = ? AND sceneId = ? AND environmentKey = ? AND replacedAt IS NULL
+            """, arguments: [track, sceneID, key.rawValue])
+        if let current, try current.at(1) as Int64 == row.layoutID { continue }
+        // The partial unique index allows one current row: retire the old one first.
+        if let current {
+          try db.execute(
+            sql: "UPDATE baseline SET replacedAt = ? WHERE id = ?",
+            arguments: [now, try current.at(0) as Int64])
+        }
+        try db.execute(
+          sql: """
+            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
+              approvedAt, reason)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason])
+        let newID = db.lastInsertedRowID
+        if let current {
+          try db.execute(
+            sql: "UPDATE baseline SET replacedById = ? WHERE id = ?",
+            arguments: [newID, try current.at(0) as Int64])
+        }
+        made.append(
+          Baseline(
+            track: track, scene: row.scene, environment: key, runUUID: metadata.uuid,
+            approvedBy: approvedBy, approvedAt: Timestamp.date(now) ?? date, reason: reason,
+            replacedAt: nil, result: try reader.result(row)))
+      }
+      if selected == 0 {
+        let filters = [
+          scenes.map { "scenes \($0.joined(separator: ", "))" },
+          environments.map { "environments \($0.joined(separator: ", "))" },
+        ].compactMap { $0 }
+        throw LayoutStoreError.nothingToApprove(
+          run: metadata.uuid.uuidString.lowercased(),
+          filters: filters.isEmpty ? "(no filter)" : filters.joined(separator: " and "))
+      }
+      return made
+    }
+  }
+
+  /// The current baselines of a track, ordered by scene then environment key.
+  public func current(
+    track: String = "main", scenes: [String]? = nil, environments: [String]? = nil
+  )
+    throws(LayoutStoreError) -> [Baseline]
+  {
+    try fetch(
+      "loading baselines of track \(track)",
+      condition: "baseline.track = ? AND baseline.replacedAt IS NULL", arguments: [track],
+      scenes: scenes, environments: environments)
+  }
+
+  /// Every baseline a scene has had in one environment on a track, newest first.
+  public func history(track: String = "main", scene: String, environment: EnvironmentKey)
+    throws(LayoutStoreError) -> [Baseline]
+  {
+    try fetch(
+      "loading baseline history",
+      condition: "baseline.track = ? AND scene.name = ? AND baseline.environmentKey = ?",
+      arguments: [track, scene, environment.rawValue], scenes: nil, environments: nil,
+      newestFirst: true)
+  }
+
+  /// The tracks that have baselines.
+  public func tracks() throws(LayoutStoreError) -> [String] {
+    try database.read("listing tracks") { db in
+      try String.fetchAll(db, sql: "SELECT DISTINCT track FROM baseline ORDER BY track")
+    }
+  }
+
+  private func fetch(
+    _ operation: String, condition: String, arguments: StatementArguments, scenes: [String]?,
+    environments: [String]?, newestFirst: Bool = false
+  ) throws(LayoutStoreError) -> [Baseline] {
+    try database.read(operation) { db in
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
+            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
+            layout.id, layout.environmentId, layout.snapshotId
+          FROM baseline
+          JOIN scene ON scene.id = baseline.sceneId
+          JOIN layout ON layout.id = baseline.layoutId
+          JOIN run ON run.id = layout.runId
+          WHERE \(condition)
+          ORDER BY \(newestFirst ? "baseline.approvedAt DESC, baseline.id DESC" : "scene.name, baseline.environmentKey")
+          """, arguments: arguments)
+      var reader = LayoutReader(db)
+      var baselines: [Baseline] = []
+      for row in rows {
+        let scene: String = try row.at(1)
+        let key = EnvironmentKey(rawValue: try row.at(2))
+        if let scenes, !scenes.contains(scene) { continue }
+        if let environments, !environments.contains(where: key.matches) { continue }
+        let uuid: String = try row.at(3)
+        let approvedAt: String = try row.at(5)
+        let replacedAt: String? = try row.at(7)
+        let result = try reader.result(
+          LayoutReader.LayoutRow(
+            layoutID: try row.at(8), scene: scene, environmentID: try row.at(9),
+            snapshotID: try row.at(10)))
+        baselines.append(
+          Baseline(
+            track: try row.at(0), scene: scene, environment: key,
+            runUUID: UUID(uuidString: uuid) ?? UUID(), approvedBy: try row.at(4),
+            approvedAt: Timestamp.date(approvedAt) ?? Date(), reason: try row.at(6),
+            replacedAt: replacedAt.flatMap(Timestamp.date), result: result))
+      }
+      return baselines
+    }
+  }
+}

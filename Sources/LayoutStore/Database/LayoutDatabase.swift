@@ -1,0 +1,171 @@
+import Foundation
+import GRDB
+
+/// One layout run database file: opened (created and migrated when asked), then used through
+/// ``runs``, ``baselines``, ``history`` and the maintenance operations.
+///
+/// The file is in WAL mode with a busy timeout, so several processes may record into it at
+/// once; every run is written in one immediate transaction. GRDB stays inside this module.
+public final class LayoutDatabase: Sendable {
+  /// How a database is opened.
+  public enum AccessMode: Sendable {
+    /// Creates the file (and its folder) when missing and applies missing migrations.
+    case readWrite
+    /// The file must exist with this binary's schema; nothing is written.
+    case readOnly
+  }
+
+  /// The embedded default of the demo and of commands without `--db`.
+  public static let defaultPath = ".layoutdb/layouts.sqlite"
+
+  /// `'LYDB'`: written by the first migration into the SQLite header's application id.
+  static let applicationID: Int32 = 0x4C59_4442
+
+  /// The identifiers of the migrations this binary carries, in the order they apply.
+  public static var migrationIdentifiers: [String] { SchemaMigrations.identifiers }
+
+  /// The path as given.
+  public let path: String
+  let pool: DatabasePool
+
+  /// Opens the database at `path`.
+  ///
+  /// - Parameter busyTimeout: how long a write waits for another process's transaction.
+  /// - Throws: ``LayoutStoreError``: not an SQLite file, another program's database, a newer
+  ///   schema (the file is left untouched), an outdated schema in read-only mode, or a file that
+  ///   cannot be created.
+  public init(path: String, mode: AccessMode = .readWrite, busyTimeout: Double = 60)
+    throws(LayoutStoreError)
+  {
+    self.path = path
+    let manager = FileManager.default
+    let exists = manager.fileExists(atPath: path)
+    if exists {
+      // Inspected read-only first: a database this binary must refuse is not touched (opening
+      // a pool would switch it to WAL and write to it).
+      try Self.inspect(path: path, mode: mode)
+    } else if mode == .readOnly {
+      throw .cannotOpen(path: path, reason: "no such file")
+    } else {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      do {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(error)")
+      }
+    }
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.readonly = mode == .readOnly
+    configuration.label = "layoutdb"
+    configuration.prepareDatabase { db in
+      // Reads through a memory map and a 16 MB page cache: reading a baseline of 100k frames
+      // is then bound by decoding, not by read() calls.
+      try db.execute(sql: "PRAGMA mmap_size = 268435456; PRAGMA cache_size = -16000")
+    }
+    do {
+      pool = try DatabasePool(path: path, configuration: configuration)
+      if mode == .readWrite {
+        try pool.writeWithoutTransaction { db in try SchemaMigrations.migrate(db, path: path) }
+      }
+    } catch {
+      throw Self.storeError(error, path: path, operation: "opening the database")
+    }
+  }
+
+  /// Checks an existing file before it is opened for writing: SQLite, ours, not newer.
+  private static func inspect(path: String, mode: AccessMode) throws(LayoutStoreError) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(10)
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      try queue.read { db in
+        let application = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let tables = try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        if application != applicationID && (application != 0 || !tables.isEmpty) {
+          throw LayoutStoreError.foreignDatabase(path: path)
+        }
+        let applied = try SchemaMigrations.applied(db)
+        let known = SchemaMigrations.identifiers
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty {
+          throw LayoutStoreError.newerSchema(path: path, unknownMigrations: unknown)
+        }
+        let missing = known.filter { !applied.contains($0) }
+        if mode == .readOnly && !missing.isEmpty {
+          throw LayoutStoreError.outdatedSchema(path: path, missingMigrations: missing)
+        }
+      }
+    } catch {
+      throw storeError(error, path: path, operation: "reading the schema")
+    }
+  }
+
+  /// The migrations the file has applied, in order.
+  public func appliedMigrations() throws(LayoutStoreError) -> [String] {
+    try read("reading the schema") { db in try SchemaMigrations.applied(db) }
+  }
+
+  /// The runs: record, load, list.
+  public var runs: RunStore { RunStore(database: self) }
+  /// Baselines per track × scene × environment: approve, load, history.
+  public var baselines: BaselineStore { BaselineStore(database: self) }
+  /// Frames of a view across runs.
+  public var history: FrameHistory { FrameHistory(database: self) }
+
+  /// Closes the connections; the value must not be used afterwards. Also done on release.
+  public func close() throws(LayoutStoreError) {
+    do { try pool.close() } catch { throw Self.storeError(error, path: path, operation: "closing") }
+  }
+
+  // MARK: Access with errors mapped
+
+  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(LayoutStoreError) -> T {
+    do {
+      return try pool.unsafeRead { db in try body(db) }
+    } catch {
+      throw Self.storeError(error, path: path, operation: operation)
+    }
+  }
+
+  /// Runs `body` in one immediate transaction (the write lock is taken first, so concurrent
+  /// writers wait on the busy timeout instead of failing when they upgrade a read).
+  func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(LayoutStoreError)
+    -> T
+  {
+    do {
+      return try pool.writeWithoutTransaction { db in
+        var value: T?
+        try db.inTransaction(.immediate) {
+          value = try body(db)
+          return .commit
+        }
+        guard let value else {
+          throw LayoutStoreError.sqlite(path: path, operation: operation, message: "no result")
+        }
+        return value
+      }
+    } catch {
+      throw Self.storeError(error, path: path, operation: operation)
+    }
+  }
+
+  static func storeError(_ error: any Error, path: String, operation: String) -> LayoutStoreError {
+    if let error = error as? LayoutStoreError { return error }
+    if let error = error as? DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_NOTADB: return .notADatabase(path: path)
+      case .SQLITE_CORRUPT: return .corrupt(path: path, message: error.message ?? "corrupt")
+      case .SQLITE_CANTOPEN:
+        return .cannotOpen(path: path, reason: error.message ?? "SQLite cannot open it")
+      default:
+        return .sqlite(path: path, operation: operation, message: error.message ?? "\(error)")
+      }
+    }
+    return .sqlite(path: path, operation: operation, message: "\(error)")
+  }
+}

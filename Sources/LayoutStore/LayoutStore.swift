@@ -1,1 +1,0 @@
-// LayoutStore: placeholder until the first type lands.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where a run came from: stored with it, shown by history, used to find it again.
+public struct RunMetadata: Sendable, Hashable {
+  /// How the layouts were made.
+  public enum Source: String, Sendable, Hashable, CaseIterable {
+    /// Solved by layoutdb's engine from scene files or Interface Builder documents.
+    case solver
+    /// Captured on a device or simulator (frame dumps).
+    case deviceDump = "device-dump"
+  }
+
+  /// Identifies the run in every database it is merged into.
+  public var uuid: UUID
+  public var recordedAt: Date
+  /// The baseline track the run was recorded for (a branch name; `main` by default).
+  public var track: String
+  public var gitCommit: String?
+  public var gitBranch: String?
+  /// The CI job that recorded it (`GITHUB_RUN_ID`, `CI_JOB_ID`, ...), if any.
+  public var ciJob: String?
+  /// layoutdb's version.
+  public var toolVersion: String
+  /// Time spent laying the scenes out; nil for device dumps.
+  public var solverSeconds: Double?
+  public var source: Source
+
+  public init(
+    uuid: UUID = UUID(), recordedAt: Date = Date(), track: String = "main",
+    gitCommit: String? = nil, gitBranch: String? = nil, ciJob: String? = nil,
+    toolVersion: String, solverSeconds: Double? = nil, source: Source = .solver
+  ) {
+    self.uuid = uuid
+    self.recordedAt = recordedAt
+    self.track = track
+    self.gitCommit = gitCommit
+    self.gitBranch = gitBranch
+    self.ciJob = ciJob
+    self.toolVersion = toolVersion
+    self.solverSeconds = solverSeconds
+    self.source = source
+  }
+}
+
+/// The file a scene was read from in a run, and a hash of its content.
+public struct SceneSource: Sendable, Hashable {
+  /// The path as given on the command line.
+  public var file: String
+  /// SHA-256 of the file's bytes, lowercase hex (``SHA256Digest/hex(of:)``).
+  public var contentHash: String?
+
+  public init(file: String, contentHash: String?) {
+    self.file = file
+    self.contentHash = contentHash
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where a run is being recorded: the git commit and branch, the CI job and the person, read
+/// from CI variables first (a CI checkout is often a detached HEAD) and then from `git`.
+public struct RunProvenance: Sendable, Hashable {
+  public var gitCommit: String?
+  public var gitBranch: String?
+  public var ciJob: String?
+  /// Who is recording or approving: the CI actor, else the login name.
+  public var user: String
+
+  public init(gitCommit: String?, gitBranch: String?, ciJob: String?, user: String) {
+    self.gitCommit = gitCommit
+    self.gitBranch = gitBranch
+    self.ciJob = ciJob
+    self.user = user
+  }
+
+  /// Reads the CI variables of GitHub Actions, GitLab CI, CircleCI, Buildkite and Jenkins, then
+  /// asks `git` in `directory` for what they did not give. Outside a repository (or without
+  /// git) commit and branch are nil.
+  public static func detect(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> RunProvenance {
+    func value(_ names: String...) -> String? {
+      names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    }
+    var provenance = RunProvenance(
+      gitCommit: value(
+        "GITHUB_SHA", "CI_COMMIT_SHA", "CIRCLE_SHA1", "BUILDKITE_COMMIT", "GIT_COMMIT"),
+      // A pull request's own branch (GITHUB_HEAD_REF), not the merge ref GitHub checks out.
+      gitBranch: value(
+        "GITHUB_HEAD_REF", "GITHUB_REF_NAME", "CI_COMMIT_REF_NAME", "CIRCLE_BRANCH",
+        "BUILDKITE_BRANCH", "GIT_BRANCH"),
+      ciJob: nil,
+      user: value("GITHUB_ACTOR", "GITLAB_USER_LOGIN", "CIRCLE_USERNAME", "USER", "LOGNAME")
+        ?? "unknown")
+    if let run = value("GITHUB_RUN_ID") {
+      provenance.ciJob = "github-actions/\(run)" + (value("GITHUB_JOB").map { "/\($0)" } ?? "")
+    } else if let job = value("CI_JOB_ID") {
+      provenance.ciJob = "gitlab/\(job)"
+    } else if let job = value("CIRCLE_BUILD_NUM") {
+      provenance.ciJob = "circleci/\(job)"
+    } else if let job = value("BUILDKITE_JOB_ID") {
+      provenance.ciJob = "buildkite/\(job)"
+    } else if let tag = value("BUILD_TAG") {
+      provenance.ciJob = "jenkins/\(tag)"
+    }
+    if provenance.gitCommit == nil {
+      provenance.gitCommit = git(["rev-parse", "--verify", "-q", "HEAD"], in: directory)
+    }
+    if provenance.gitBranch == nil {
+      provenance.gitBranch = git(["symbolic-ref", "--short", "-q", "HEAD"], in: directory)
+    }
+    return provenance
+  }
+
+  /// `git ARGUMENTS` in `directory`: its first output line, or nil when git is missing, fails
+  /// or prints nothing.
+  static func git(_ arguments: [String], in directory: URL) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    return line?.isEmpty == false ? line : nil
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import GRDB
+import LayoutEngine
+
+/// A run as listed: its metadata and how many layouts it holds.
+public struct RunSummary: Sendable, Hashable {
+  public var metadata: RunMetadata
+  public var layoutCount: Int
+  public var scenes: [String]
+}
+
+/// A run read back: what was recorded, in the order it was recorded.
+public struct StoredRun: Sendable, Hashable {
+  public var metadata: RunMetadata
+  /// Equal (`==`, bit for bit in every Double) to the results that were recorded; frames off
+  /// the pixel grid come back snapped to it.
+  public var results: [LayoutResult]
+  /// The file each scene was read from, by scene name.
+  public var sources: [String: SceneSource]
+}
+
+/// Records runs and reads them back.
+public struct RunStore: Sendable {
+  let database: LayoutDatabase
+
+  /// Writes a run (every result, its scenes' sources and metadata) in one transaction: after a
+  /// crash at any moment the run is either complete or absent. Layouts identical to one stored
+  /// earlier share its rows.
+  ///
+  /// - Parameter sources: the file each scene was read from, by scene name.
+  /// - Throws: ``LayoutStoreError``: a scene laid out twice in one environment, a non-finite
+  ///   value, a run UUID already stored, or SQLite's errors.
+  @discardableResult
+  public func record(
+    _ results: [LayoutResult], metadata: RunMetadata, sources: [String: SceneSource] = [:]
+  ) throws(LayoutStoreError) -> RunSummary {
+    try database.write("recording run \(metadata.uuid)") { db in
+      if try Self.runID(db, uuid: metadata.uuid) != nil {
+        throw LayoutStoreError.sqlite(
+          path: database.path, operation: "recording",
+          message: "run \(metadata.uuid.uuidString.lowercased()) is already stored")
+      }
+      var writer = RunWriter(db)
+      _ = try writer.write(results, metadata: metadata, sources: sources)
+    }
+    var scenes: [String] = []
+    for result in results where !scenes.contains(result.scene) { scenes.append(result.scene) }
+    return RunSummary(metadata: metadata, layoutCount: results.count, scenes: scenes)
+  }
+
+  /// Reads a run back.
+  ///
+  /// - Parameters:
+  ///   - run: a run UUID, or an unambiguous prefix of one.
+  ///   - scenes: only these scenes (nil: all).
+  ///   - environments: only environments matching one of these filters
+  ///     (``EnvironmentKey/matches(_:)``; nil: all).
+  public func load(_ run: String, scenes: [String]? = nil, environments: [String]? = nil)
+    throws(LayoutStoreError) -> StoredRun
+  {
+    try database.read("loading run \(run)") { db in
+      let id = try Self.resolve(db, run: run)
+      let metadata = try Self.metadata(db, runID: id)
+      var reader = LayoutReader(db)
+      var results: [LayoutResult] = []
+      for row in try Self.layoutRows(db, runID: id) {
+        if let scenes, !scenes.contains(row.scene) { continue }
+        if let environments {
+          let key = EnvironmentKey(try reader.environment(row.environmentID))
+          if !environments.contains(where: key.matches) { continue }
+        }
+        results.append(try reader.result(row))
+      }
+      var sources: [String: SceneSource] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT scene.name, runScene.sourceFile, runScene.contentHash
+          FROM runScene JOIN scene ON scene.id = runScene.sceneId
+          WHERE runScene.runId = ? AND runScene.sourceFile IS NOT NULL
+          """, arguments: [id])
+      {
+        sources[try row.at(0)] = SceneSource(file: try row.at(1), contentHash: try row.at(2))
+      }
+      return StoredRun(metadata: metadata, results: results, sources: sources)
+    }
+  }
+
+  /// Runs, newest first (by `recordedAt`, then insertion).
+  ///
+  /// - Parameters:
+  ///   - track: only runs recorded for this track.
+  ///   - limit: at most this many.
+  public func list(track: String? = nil, limit: Int? = nil) throws(LayoutStoreError)
+    -> [RunSummary]
+  {
+    try database.read("listing runs") { db in
+      var sql = "SELECT id FROM run"
+      var arguments: StatementArguments = []
+      if let track {
+        sql += " WHERE track = ?"
+        arguments += [track]
+      }
+      sql += " ORDER BY recordedAt DESC, id DESC"
+      if let limit {
+        sql += " LIMIT ?"
+        arguments += [limit]
+      }
+      return try Int64.fetchAll(db, sql: sql, arguments: arguments).map { id in
+        let scenes = try String.fetchAll(
+          db,
+          sql: """
+            SELECT DISTINCT scene.name FROM layout JOIN scene ON scene.id = layout.sceneId
+            WHERE layout.runId = ? ORDER BY layout.id
+            """, arguments: [id])
+        let count =
+          try Int.fetchOne(
+            db, sql: "SELECT COUNT(*) FROM layout WHERE runId = ?", arguments: [id]) ?? 0
+        return RunSummary(
+          metadata: try Self.metadata(db, runID: id), layoutCount: count, scenes: scenes)
+      }
+    }
+  }
+
+  /// The newest run (of a track, when given), or nil in an empty database.
+  public func latest(track: String? = nil) throws(LayoutStoreError) -> RunSummary? {
+    try list(track: track, limit: 1).first
+  }
+
+  // MARK: Queries shared with baselines and maintenance
+
+  static func runID(_ db: Database, uuid: UUID) throws -> Int64? {
+    try Int64.fetchOne(
+      db, sql: "SELECT id FROM run WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()])
+  }
+
+  /// A run's row id from its UUID or a prefix of one.
+  static func resolve(_ db: Database, run: String) throws -> Int64 {
+    let prefix = run.lowercased()
+    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+      throw LayoutStoreError.unknownRun(run)
+    }
+    let ids = try Int64.fetchAll(
+      db, sql: "SELECT id FROM run WHERE uuid >= ? AND uuid < ? LIMIT 2",
+      arguments: [prefix, prefix + "\u{7F}"])
+    guard ids.count == 1, let id = ids.first else {
+      if ids.count > 1 {
+        throw LayoutStoreError.sqlite(
+          path: "", operation: "finding run \(run)",
+          message: "several runs start with '\(run)'; give more of the UUID")
+      }
+      throw LayoutStoreError.unknownRun(run)
+    }
+    return id
+  }
+
+  static func metadata(_ db: Database, runID: Int64) throws -> RunMetadata {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
+            solverSeconds, source
+          FROM run WHERE id = ?
+          """, arguments: [runID])
+    else { throw LayoutStoreError.unknownRun("#\(runID)") }
+    let uuidText: String = try row.at(0)
+    let recordedAt: String = try row.at(1)
+    let source: String = try row.at(8)
+    return RunMetadata(
+      uuid: UUID(uuidString: uuidText) ?? UUID(), recordedAt: Timestamp.date(recordedAt) ?? Date(),
+      track: try row.at(2), gitCommit: try row.at(3), gitBranch: try row.at(4),
+      ciJob: try row.at(5), toolVersion: try row.at(6), solverSeconds: try row.at(7),
+      source: RunMetadata.Source(rawValue: source) ?? .solver)
+  }
+
+  static func layoutRows(_ db: Database, runID: Int64) throws -> [LayoutReader.LayoutRow] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT layout.id, scene.name, layout.environmentId, layout.snapshotId
+        FROM layout JOIN scene ON scene.id = layout.sceneId
+        WHERE layout.runId = ? ORDER BY layout.id
+        """, arguments: [runID]
+    ).map { row in
+      LayoutReader.LayoutRow(
+        layoutID: try row.at(0), scene: try row.at(1), environmentID: try row.at(2),
+        snapshotID: try row.at(3))
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutReport
+import LayoutStore
+
+/// `layoutdb check`: solve the inputs, store the run, compare it with the baselines of its
+/// track, and say whether anything drifted.
+///
+/// Order matters for the guarantees: inputs are solved before the database is touched (bad
+/// input writes nothing); the run is stored in one transaction whatever the outcome (history
+/// keeps failed checks too); baselines the record mode asks for are approved afterwards, in a
+/// second transaction, under the run that produced them.
+public struct CheckOperation: Sendable {
+  public var inputs: SceneInputs
+  public var track: String
+  public var recordMode: RecordMode
+  public var configuration: DiffConfiguration
+  public var provenance: RunProvenance
+  public var toolVersion: String
+  /// Where to write the HTML report, if anywhere.
+  public var reportDirectory: URL?
+
+  public init(
+    inputs: SceneInputs, track: String = "main", recordMode: RecordMode = .missing,
+    configuration: DiffConfiguration = DiffConfiguration(), provenance: RunProvenance,
+    toolVersion: String, reportDirectory: URL? = nil
+  ) {
+    self.inputs = inputs
+    self.track = track
+    self.recordMode = recordMode
+    self.configuration = configuration
+    self.provenance = provenance
+    self.toolVersion = toolVersion
+    self.reportDirectory = reportDirectory
+  }
+
+  /// Runs the check against the database `open` returns (called once, after solving).
+  public func run(
+    catalog: DeviceCatalog, database open: () throws(LayoutStoreError) -> LayoutDatabase,
+    progress: ProgressReporter = .silent
+  ) throws(WorkflowError) -> CheckOutcome {
+    let clock = ContinuousClock()
+    var timings = CheckOutcome.Timings()
+
+    var start = clock.now
+    let solved = try inputs.solve(catalog: catalog, progress: progress)
+    timings.solve = start.duration(to: clock.now).seconds
+
+    start = clock.now
+    let database: LayoutDatabase
+    let run: RunSummary
+    let baselines: [Baseline]
+    do {
+      database = try open()
+      let metadata = RunMetadata(
+        track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
+        ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
+        source: solved.source)
+      run = try database.runs.record(solved.results, metadata: metadata, sources: solved.sources)
+      baselines = try database.baselines.current(track: track, scenes: run.scenes)
+    } catch {
+      throw .store(error)
+    }
+    timings.store = start.duration(to: clock.now).seconds
+
+    start = clock.now
+    let differ = LayoutDiffer(configuration: configuration)
+    let report = differ.compare(baselines: baselines.map(\.result), currents: solved.results)
+    timings.diff = start.duration(to: clock.now).seconds
+
+    start = clock.now
+    var recorded: [ResultKey] = []
+    let runID = run.metadata.uuid.uuidString
+    do {
+      switch recordMode {
+      case .never:
+        break
+      case .missing where !report.missingBaselines.isEmpty:
+        for (scene, keys) in Dictionary(grouping: report.missingBaselines, by: \.scene)
+          .sorted(by: { $0.key < $1.key })
+        {
+          try database.baselines.approve(
+            run: runID, scenes: [scene], environments: keys.map(\.environment), track: track,
+            approvedBy: provenance.user,
+            reason: "recorded by `layoutdb check --record missing`: no baseline before")
+        }
+        recorded = report.missingBaselines
+      case .missing:
+        break
+      case .all:
+        try database.baselines.approve(
+          run: runID, track: track, approvedBy: provenance.user,
+          reason: "recorded by `layoutdb check --record all`")
+        recorded = solved.results.map(ResultKey.init).sorted()
+      }
+    } catch {
+      throw .store(error)
+    }
+    timings.store += start.duration(to: clock.now).seconds
+
+    var reportFile: URL?
+    if let reportDirectory {
+      start = clock.now
+      let entries = RunReview.entries(
+        currents: solved.results, baselines: baselines.map(\.result), report: report)
+      do {
+        reportFile = try HTMLReport(
+          entries: entries, title: "layoutdb check: \(run.scenes.joined(separator: ", "))"
+        ).write(to: reportDirectory)
+      } catch {
+        throw .write(path: reportDirectory.path, reason: error.description)
+      }
+      timings.report = start.duration(to: clock.now).seconds
+    }
+
+    return CheckOutcome(
+      run: run, track: track, recordMode: recordMode, report: report, recorded: recorded,
+      sources: solved.sources, reportFile: reportFile, timings: timings)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a Double.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

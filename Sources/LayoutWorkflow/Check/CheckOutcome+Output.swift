@@ -1,0 +1,149 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+
+extension CheckOutcome {
+  /// How many changes the text summary lists per scene × environment; a broken container
+  /// moves all its content, and the first few lines say what happened.
+  public static let changesPerLayout = 6
+  /// The summary `check` prints: each drifted scene × environment with its sentences, then the
+  /// verdict and the commands that come next.
+  public var text: String {
+    var lines = [
+      "Checked \(Self.count(run.layoutCount, "layout")) of \(Self.count(run.scenes.count, "scene")) "
+        + "against track \(track) (run \(shortRunID))."
+    ]
+    for comparison in report.comparisons where !comparison.changes.isEmpty {
+      let verdict = comparison.hasDrift ? "DRIFT" : "note"
+      lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
+      for change in comparison.changes.prefix(Self.changesPerLayout) {
+        lines.append("  \(change.severity): \(change.sentence)")
+      }
+      if comparison.changes.count > Self.changesPerLayout {
+        lines.append(
+          "  … and \(comparison.changes.count - Self.changesPerLayout) more "
+            + "(all of them: --format json, --junit FILE or the report)")
+      }
+    }
+    let clean = report.comparisons.count { $0.changes.isEmpty }
+    if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
+    let recordedSet = Set(recorded)
+    for key in report.missingBaselines where recordedSet.contains(key) {
+      lines.append("recorded  \(key)  (no baseline before)")
+    }
+    if recordMode == .all {
+      lines.append("recorded  all \(Self.count(recorded.count, "layout")) as the baselines of \(track)")
+    }
+    for key in unrecorded { lines.append("missing  \(key)  (no baseline on track \(track))") }
+
+    switch status {
+    case .clean:
+      lines.append("Result: clean (\(report.summary)).")
+    case .drift:
+      lines.append("Result: drift: \(report.summary).")
+      lines.append("  See it:     layoutdb report \(shortRunID) --out .layoutdb/report")
+      lines.append(
+        "  Approve it: layoutdb approve \(shortRunID) --track \(track) --reason \"why this change is right\"")
+    case .missingBaselines where !recorded.isEmpty:
+      lines.append(
+        "Result: recorded \(Self.count(recorded.count, "baseline")); nothing was compared for "
+          + "them: run check again.")
+    case .missingBaselines:
+      lines.append(
+        "Result: \(Self.count(unrecorded.count, "baseline")) missing on track \(track) and not "
+          + "recorded (--record never\(recordMode == .never ? ", the default when CI is set" : "")). "
+          + "Record them on \(track) with `layoutdb record --baseline` or approve this run.")
+    }
+    if let reportFile { lines.append("Report: \(reportFile.path)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The outcome as JSON for scripts: the run, the status, every comparison with its changes,
+  /// and the baselines recorded or missing. Keys are sorted, so the output is stable.
+  public var json: String {
+    struct Document: Encodable {
+      var run: String
+      var track: String
+      var status: Status
+      var exitCode: Int32
+      var gitCommit: String?
+      var summary: DriftSummary
+      var comparisons: [LayoutComparison]
+      var recordedBaselines: [ResultKey]
+      var missingBaselines: [ResultKey]
+      var missingResults: [ResultKey]
+      var timings: Timings
+      var report: String?
+    }
+    let document = Document(
+      run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
+      exitCode: exitCode, gitCommit: run.metadata.gitCommit, summary: report.summary,
+      comparisons: report.comparisons, recordedBaselines: recorded,
+      missingBaselines: unrecorded, missingResults: report.missingResults, timings: timings,
+      report: reportFile?.path)
+    return StableJSON.text(of: document)
+  }
+
+  /// One JUnit test suite per scene, one case per environment: failed on drift or a missing
+  /// baseline, the drift sentences as the failure text.
+  public var junit: JUnitReport {
+    var cases: [String: [JUnitReport.TestCase]] = [:]
+    for comparison in report.comparisons {
+      let outcome: JUnitReport.TestCase.Outcome
+      if comparison.hasDrift {
+        let drift = comparison.changes.filter(\.severity.isDrift)
+        outcome = .failed(
+          message: "\(comparison.summary.counts): \(drift.first?.sentence ?? "")",
+          details: drift.map { "\($0.severity): \($0.sentence)" }.joined(separator: "\n"))
+      } else {
+        outcome = .passed
+      }
+      cases[comparison.scene, default: []].append(
+        .init(name: comparison.key.environment, className: comparison.scene, outcome: outcome))
+    }
+    let recordedSet = Set(recorded)
+    for key in report.missingBaselines {
+      let message =
+        recordedSet.contains(key)
+        ? "no baseline on track \(track): recorded one from run \(shortRunID); run check again"
+        : "no baseline on track \(track) (record mode \(recordMode.rawValue))"
+      cases[key.scene, default: []].append(
+        .init(
+          name: key.environment, className: key.scene,
+          outcome: .failed(message: message, details: message)))
+    }
+    return JUnitReport(
+      name: "layoutdb check (track \(track))",
+      suites: cases.keys.sorted().map { scene in
+        JUnitReport.Suite(
+          name: scene, cases: (cases[scene] ?? []).sorted { $0.name < $1.name })
+      })
+  }
+
+  /// GitHub Actions annotations: one per drifted scene × environment, on the scene's file.
+  public var annotations: [GitHubAnnotation] {
+    var result: [GitHubAnnotation] = []
+    for comparison in report.comparisons where !comparison.changes.isEmpty {
+      let drift = comparison.changes.filter(\.severity.isDrift)
+      guard !drift.isEmpty else { continue }
+      result.append(
+        GitHubAnnotation(
+          level: comparison.summary.errors > 0 ? .error : .warning,
+          file: sources[comparison.scene]?.file,
+          title: "Layout drift: \(comparison.key)",
+          message: drift.map(\.sentence).joined(separator: "\n")))
+    }
+    for key in unrecorded {
+      result.append(
+        GitHubAnnotation(
+          level: .error, file: sources[key.scene]?.file, title: "No baseline: \(key)",
+          message: "no baseline on track \(track); record one on \(track) with "
+            + "`layoutdb record --baseline`"))
+    }
+    return result
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutStore
+
+/// `layoutdb demo`: the whole story in one command, on the default database.
+///
+/// 1. writes the Examples (compiled into the binary) to `<directory>/scenes`;
+/// 2. records them as the baselines of track `main`;
+/// 3. breaks the sign-up form the way real regressions happen: its content view loses the
+///    `content.width == root.width` constraint (TN2154's "pure approach" without its width
+///    source: the content shrinks to its widest label and the fields shrink with it);
+/// 4. runs `check` against the baselines, which finds the drift, and writes the HTML report;
+/// 5. suggests `sqlite3` queries and the commands to look further.
+///
+/// Running it again repeats the story: the baselines are re-recorded from the unbroken
+/// examples first (unchanged layouts are stored once).
+public struct DemoScenario: Sendable {
+  /// The scene files the demo records, in this order (all are in `Examples/`).
+  public static let sceneFiles = [
+    "form.yaml", "scrollable-controller.yaml", "tn2154-pure-approach.yaml", "multiline-label.yaml",
+  ]
+  /// The constraint the regression removes from `form.yaml`.
+  public static let removedConstraint = "  - content.width == root.width\n"
+
+  public var directory: URL
+  public var databasePath: String
+  public var provenance: RunProvenance
+  public var toolVersion: String
+
+  public init(directory: URL, databasePath: String, provenance: RunProvenance, toolVersion: String) {
+    self.directory = directory
+    self.databasePath = databasePath
+    self.provenance = provenance
+    self.toolVersion = toolVersion
+  }
+
+  /// What the demo did, for the closing lines.
+  public struct Outcome: Sendable {
+    public var baselineRun: RunSummary
+    public var check: CheckOutcome
+    public var brokenFile: URL
+  }
+
+  /// Runs the story, printing each step through `say`.
+  public func run(catalog: DeviceCatalog, say: (String) -> Void) throws(WorkflowError) -> Outcome {
+    let scenes = directory.appending(path: "scenes")
+    let paths = try writeExamples(to: scenes)
+    let open: () throws(LayoutStoreError) -> LayoutDatabase = {
+      () throws(LayoutStoreError) -> LayoutDatabase in
+      try LayoutDatabase(path: databasePath)
+    }
+
+    say("1. Recording the examples as the baselines of track main (\(databasePath))")
+    let solved = try SceneInputs(paths: paths).solve(catalog: catalog)
+    let baselineRun: RunSummary
+    do {
+      let database = try open()
+      baselineRun = try database.runs.record(
+        solved.results,
+        metadata: RunMetadata(
+          track: "main", gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
+          ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
+          source: solved.source),
+        sources: solved.sources)
+      try database.baselines.approve(
+        run: baselineRun.metadata.uuid.uuidString, track: "main", approvedBy: provenance.user,
+        reason: "layoutdb demo: the examples as shipped")
+    } catch {
+      throw .store(error)
+    }
+    say(
+      "   run \(String(baselineRun.metadata.uuid.uuidString.lowercased().prefix(8))): "
+        + "\(baselineRun.layoutCount) layouts of \(baselineRun.scenes.joined(separator: ", "))")
+
+    let form = scenes.appending(path: "form.yaml")
+    say("2. Breaking \(form.path): removing `content.width == root.width`")
+    try breakForm(at: form)
+
+    say("3. layoutdb check \(paths.map { Self.relative($0) }.joined(separator: " "))")
+    let check = CheckOperation(
+      inputs: SceneInputs(paths: paths), track: "main", recordMode: .never,
+      provenance: provenance, toolVersion: toolVersion,
+      reportDirectory: directory.appending(path: "report"))
+    let outcome = try check.run(catalog: catalog, database: open)
+    return Outcome(baselineRun: baselineRun, check: outcome, brokenFile: form)
+  }
+
+  /// `sqlite3` queries worth trying on the demo's database.
+  public func suggestedQueries() -> [(title: String, command: String)] {
+    let db = databasePath
+    return [
+      (
+        "The current baselines, per scene and environment",
+        "sqlite3 -header -column \(db) \"SELECT scene, environment, approvedBy, reason "
+          + "FROM currentBaseline ORDER BY scene, environment;\""
+      ),
+      (
+        "Where field4 sits in each run on the iPhone SE, landscape, keyboard shown",
+        "sqlite3 -header -column \(db) \"SELECT substr(runUuid, 1, 8) AS run, recordedAt, x, y, "
+          + "width, height FROM frameHistory WHERE scene = 'Form' AND viewId = 'field4' AND "
+          + "environment = 'iphone-se-2nd-gen/landscape/keyboard-shown' ORDER BY recordedAt;\""
+      ),
+      (
+        "Which views drifted from their baselines in the latest run",
+        "sqlite3 -header -column \(db) \"SELECT scene, environment, viewId, baselineWidth, "
+          + "width FROM driftFromBaseline WHERE runUuid = (SELECT uuid FROM run ORDER BY "
+          + "recordedAt DESC, id DESC LIMIT 1) LIMIT 10;\""
+      ),
+    ]
+  }
+
+  private func writeExamples(to folder: URL) throws(WorkflowError) -> [String] {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var paths: [String] = []
+      for name in Self.sceneFiles {
+        guard let text = EmbeddedFiles.byName[name] else {
+          throw WorkflowError.write(
+            path: name, reason: "this build does not carry Examples/\(name); rebuild layoutdb")
+        }
+        let url = folder.appending(path: name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        paths.append(url.path)
+      }
+      return paths
+    } catch let error as WorkflowError {
+      throw error
+    } catch {
+      throw .write(path: folder.path, reason: error.localizedDescription)
+    }
+  }
+
+  private func breakForm(at url: URL) throws(WorkflowError) {
+    guard let text = EmbeddedFiles.byName["form.yaml"], text.contains(Self.removedConstraint) else {
+      throw .write(
+        path: url.path, reason: "the form example no longer has `content.width == root.width`")
+    }
+    do {
+      try text.replacing(Self.removedConstraint, with: "").write(
+        to: url, atomically: true, encoding: .utf8)
+    } catch {
+      throw .write(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// A path relative to the current directory when it is inside it (shorter lines).
+  static func relative(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutStore
+
+/// What `layoutdb history` prints: runs with their drift against the current baselines, or one
+/// view's frame across runs and commits.
+public struct HistoryListing: Sendable {
+  public var database: LayoutDatabase
+  public var track: String
+  public var configuration: DiffConfiguration
+
+  public init(
+    database: LayoutDatabase, track: String = "main",
+    configuration: DiffConfiguration = DiffConfiguration()
+  ) {
+    self.database = database
+    self.track = track
+    self.configuration = configuration
+  }
+
+  /// The newest runs (of every track), each compared with the current baselines of `track`:
+  /// how many of its layouts drift from them today.
+  public func runs(scene: String?, environments: [String]?, limit: Int) throws(LayoutStoreError)
+    -> TextTable
+  {
+    let scenes = scene.map { [$0] }
+    let baselines = try database.baselines.current(
+      track: track, scenes: scenes, environments: environments)
+    let differ = LayoutDiffer(configuration: configuration)
+    var table = TextTable(
+      header: ["RUN", "RECORDED (UTC)", "COMMIT", "BRANCH", "TRACK", "SOURCE", "LAYOUTS", "DRIFT"])
+    for summary in try database.runs.list(limit: nil) {
+      if table.rows.count >= limit { break }
+      if let scene, !summary.scenes.contains(scene) { continue }
+      let run = try database.runs.load(
+        summary.metadata.uuid.uuidString, scenes: scenes, environments: environments)
+      guard !run.results.isEmpty else { continue }
+      let report = differ.compare(baselines: baselines.map(\.result), currents: run.results)
+      let drift =
+        report.comparisons.isEmpty
+        ? "no baseline"
+        : report.hasDrift
+          ? "\(report.summary.comparisonsWithDrift) of \(report.comparisons.count) drifted"
+          : "clean"
+      let metadata = run.metadata
+      table.rows.append([
+        String(metadata.uuid.uuidString.lowercased().prefix(8)),
+        Self.timestamp(metadata.recordedAt), metadata.gitCommit.map { String($0.prefix(10)) } ?? "-",
+        metadata.gitBranch ?? "-", metadata.track, metadata.source.rawValue,
+        "\(run.results.count)", drift,
+      ])
+    }
+    return table
+  }
+
+  /// One view's frame in each run, newest first, with what changed since the run before it in
+  /// the same environment.
+  public func view(_ view: String, scene: String, environments: [String]?, limit: Int)
+    throws(LayoutStoreError) -> TextTable
+  {
+    let entries = try database.history.frames(
+      scene: scene, view: view, environments: environments, limit: limit)
+    var table = TextTable(
+      header: ["RUN", "RECORDED (UTC)", "COMMIT", "ENVIRONMENT", "FRAME", "WINDOW", "CHANGE"])
+    for (index, entry) in entries.enumerated() {
+      // The next older entry of the same environment is what this one changed from.
+      let older = entries[(index + 1)...].first { $0.environment == entry.environment }
+      table.rows.append([
+        String(entry.runUUID.uuidString.lowercased().prefix(8)), Self.timestamp(entry.recordedAt),
+        entry.gitCommit.map { String($0.prefix(10)) } ?? "-", entry.environment.rawValue,
+        entry.view.isHidden ? "\(entry.view.frame) hidden" : "\(entry.view.frame)",
+        "\(entry.view.windowFrame)", older.map { Self.change(from: $0.view, to: entry.view) } ?? "first",
+      ])
+    }
+    return table
+  }
+
+  /// `moved 12 pt down`, `8 pt taller`, `became hidden`, or `=`.
+  static func change(from old: ViewLayout, to new: ViewLayout) -> String {
+    var parts: [String] = []
+    if old.isHidden != new.isHidden { parts.append(new.isHidden ? "became hidden" : "became visible") }
+    let dx = new.frame.origin.x - old.frame.origin.x
+    let dy = new.frame.origin.y - old.frame.origin.y
+    let dw = new.frame.size.width - old.frame.size.width
+    let dh = new.frame.size.height - old.frame.size.height
+    if dx != 0 { parts.append("\(Self.points(dx)) \(dx > 0 ? "right" : "left")") }
+    if dy != 0 { parts.append("\(Self.points(dy)) \(dy > 0 ? "down" : "up")") }
+    if dw != 0 { parts.append("\(Self.points(dw)) \(dw > 0 ? "wider" : "narrower")") }
+    if dh != 0 { parts.append("\(Self.points(dh)) \(dh > 0 ? "taller" : "shorter")") }
+    if parts.isEmpty && old.windowFrame != new.windowFrame { parts.append("scrolled") }
+    return parts.isEmpty ? "=" : parts.joined(separator: ", ")
+  }
+
+  private static func points(_ value: Double) -> String {
+    let magnitude = (abs(value) * 1000).rounded() / 1000
+    return magnitude == magnitude.rounded()
+      ? "\(Int(magnitude)) pt" : "\(magnitude) pt"
+  }
+
+  /// `2026-11-22 09:41:07`: second precision reads well in a table.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String {
+      let text = String(value ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutReport
+import LayoutStore
+
+/// Looking at stored runs: `show`, `diff` and `report` read runs and baselines back and hand
+/// them to the diff engine and the HTML report.
+public struct RunReview: Sendable {
+  public var database: LayoutDatabase
+  public var configuration: DiffConfiguration
+
+  public init(database: LayoutDatabase, configuration: DiffConfiguration = DiffConfiguration()) {
+    self.database = database
+    self.configuration = configuration
+  }
+
+  /// A run id as given, with `latest` resolved to the newest run.
+  public func resolve(_ run: String) throws(LayoutStoreError) -> String {
+    guard run == "latest" else { return run }
+    guard let newest = try database.runs.latest() else {
+      throw .unknownRun("latest (the database has no runs yet)")
+    }
+    return newest.metadata.uuid.uuidString
+  }
+
+  /// The changes from run `old` to run `new`, scene × environment by scene × environment.
+  public func diff(_ old: String, _ new: String, scenes: [String]?, environments: [String]?)
+    throws(LayoutStoreError) -> DriftReport
+  {
+    let before = try database.runs.load(try resolve(old), scenes: scenes, environments: environments)
+    let after = try database.runs.load(try resolve(new), scenes: scenes, environments: environments)
+    return LayoutDiffer(configuration: configuration).compare(
+      baselines: before.results, currents: after.results)
+  }
+
+  /// Writes the HTML report of a run against the current baselines of `track` into `directory`
+  /// and returns the page's URL and the comparison behind it.
+  public func writeReport(
+    run: String, track: String, scenes: [String]?, environments: [String]?, to directory: URL
+  ) throws(WorkflowError) -> (page: URL, report: DriftReport) {
+    let stored: StoredRun
+    let baselines: [Baseline]
+    do {
+      stored = try database.runs.load(try resolve(run), scenes: scenes, environments: environments)
+      baselines = try database.baselines.current(
+        track: track, scenes: scenes ?? Array(Set(stored.results.map(\.scene))),
+        environments: environments)
+    } catch {
+      throw .store(error)
+    }
+    let report = LayoutDiffer(configuration: configuration).compare(
+      baselines: baselines.map(\.result), currents: stored.results)
+    let entries = Self.entries(
+      currents: stored.results, baselines: baselines.map(\.result), report: report)
+    let id = String(stored.metadata.uuid.uuidString.lowercased().prefix(8))
+    do {
+      let page = try HTMLReport(entries: entries, title: "layoutdb: run \(id) against \(track)")
+        .write(to: directory)
+      return (page, report)
+    } catch {
+      throw .write(path: directory.path, reason: error.description)
+    }
+  }
+
+  /// One report entry per current result, with its baseline and comparison when there are.
+  static func entries(currents: [LayoutResult], baselines: [LayoutResult], report: DriftReport)
+    -> [ReportEntry]
+  {
+    let baselineByKey = Dictionary(
+      baselines.map { (ResultKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let comparisonByKey = Dictionary(
+      report.comparisons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    return currents.map { current in
+      let key = ResultKey(current)
+      return ReportEntry(
+        baseline: baselineByKey[key], current: current, comparison: comparisonByKey[key])
+    }
+  }
+}

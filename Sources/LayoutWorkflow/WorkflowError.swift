@@ -1,0 +1,50 @@
+import LayoutDiff
+import LayoutStore
+import SceneFormat
+
+/// Why a workflow command could not do its work. Every case is bad input or usage (exit 2):
+/// drift is an outcome, not an error.
+public enum WorkflowError: Error, Sendable, CustomStringConvertible {
+  /// An input could not be read or laid out.
+  case solve(SolveError)
+  /// Two input files define a scene of the same name; a run holds each scene once.
+  case duplicateScene(String, firstFile: String, secondFile: String)
+  /// Scene files and frame dumps in one run (a run has one source).
+  case mixedSources
+  /// The inputs hold no scene at all.
+  case noScenes([String])
+  /// `check` without inputs, and the track has no baselines to take the inputs from.
+  case nothingToCheck(track: String)
+  /// The database refused or failed.
+  case store(LayoutStoreError)
+  /// The diff configuration file is invalid.
+  case configuration(DiffConfigurationError)
+  /// A file could not be written (report, JUnit).
+  case write(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .solve(let error): error.description
+    case .duplicateScene(let scene, let first, let second):
+      "scene '\(scene)' is defined in both \(first) and \(second); a run holds each scene "
+        + "once: rename one of them"
+    case .mixedSources:
+      "scene files and frame dumps go in separate runs (a run is either solver output or "
+        + "captured on a device): record them with two commands"
+    case .noScenes(let paths):
+      "\(paths.joined(separator: ", ")) hold(s) no scene: nothing to lay out"
+    case .nothingToCheck(let track):
+      "no INPUT given and track '\(track)' has no baselines to take them from: name the scene "
+        + "files, or record baselines first with `layoutdb record --baseline FILE...`"
+    case .store(let error): error.description
+    case .configuration(let error): error.description
+    case .write(let path, let reason): "cannot write \(path): \(reason)"
+    }
+  }
+
+  /// The message for a terminal: with carets under the input's offending column when known.
+  public var rendered: String {
+    if case .solve(let error) = self { return error.rendered }
+    return description
+  }
+}

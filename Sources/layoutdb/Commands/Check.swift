@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutStore
+import LayoutWorkflow
+
+extension LayoutDB {
+  /// `layoutdb check [INPUT...]`: solve, store, compare with the track's baselines; exit 1 on
+  /// drift. The work is `CheckOperation`'s; this only reads options and prints.
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Solve scenes, store the run and fail on drift from the baselines.",
+      discussion: """
+        Compares every scene × environment with the current baseline of the track. Without \
+        INPUT, checks the files the track's baselines were recorded from.
+        Missing baselines follow --record: 'missing' records them, 'all' re-records every \
+        baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
+        otherwise. A check that records still exits 1: run it again to compare.
+        Exit status: 0 clean, 1 drift or missing baselines, 2 bad input or usage (nothing is \
+        written then).
+        """)
+
+    @Argument(help: "Scene files, storyboards, xibs or frame dumps (default: the baselines' files).")
+    var inputs: [String] = []
+
+    @Option(help: "missing, all or never (default: never when CI is set, else missing).")
+    var record: RecordModeArgument?
+
+    @Option(help: "text or json.")
+    var format: CheckFormat = .text
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also write the HTML report into this folder.", valueName: "DIR"))
+    var report: String?
+
+    @OptionGroup var comparison: ComparisonOptions
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var environment: EnvironmentOptions
+
+    func run() throws {
+      let processEnvironment = ProcessInfo.processInfo.environment
+      let catalog: DeviceCatalog
+      do {
+        catalog = try DeviceCatalog.standard
+      } catch {
+        Diagnostics.printError("\(error)")
+        throw ExitCode(2)
+      }
+      var paths = inputs
+      if paths.isEmpty {
+        paths = try baselineFiles()
+      }
+      let operation = CheckOperation(
+        inputs: SceneInputs(
+          paths: paths, devices: environment.devices,
+          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values),
+        track: comparison.track,
+        recordMode: record?.mode ?? .default(environment: processEnvironment),
+        configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
+        toolVersion: LayoutDB.version,
+        reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
+      let outcome: CheckOutcome
+      do {
+        outcome = try operation.run(
+          catalog: catalog,
+          database: { () throws(LayoutStoreError) in try LayoutDatabase(path: database.resolvedPath) },
+          progress: ProgressReporter())
+      } catch {
+        throw Diagnostics.fail(error)
+      }
+      if let junit {
+        do {
+          try Data(outcome.junit.xml.utf8).write(to: URL(fileURLWithPath: junit))
+        } catch {
+          throw Diagnostics.fail(.write(path: junit, reason: error.localizedDescription))
+        }
+      }
+      if GitHubAnnotation.isEnabled(environment: processEnvironment) {
+        for annotation in outcome.annotations { print(annotation.command) }
+      }
+      print(format == .json ? outcome.json : outcome.text)
+      if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// The files the track's current baselines were recorded from.
+    private func baselineFiles() throws -> [String] {
+      let files: [String]
+      do {
+        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
+        files = try store.baselines.sourceFiles(track: comparison.track)
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+      if files.isEmpty { throw Diagnostics.fail(.nothingToCheck(track: comparison.track)) }
+      return files
+    }
+  }
+}
+
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// `--record missing|all|never`.
+struct RecordModeArgument: ExpressibleByArgument {
+  let mode: RecordMode
+
+  init?(argument: String) {
+    guard let mode = RecordMode(rawValue: argument) else { return nil }
+    self.mode = mode
+  }
+
+  static var allValueStrings: [String] { RecordMode.allCases.map(\.rawValue) }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutStore
+import LayoutWorkflow
+
+extension LayoutDB {
+  /// `layoutdb demo`: record the Examples, break one, check, report (see `DemoScenario`).
+  struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Record the examples, break one the way real regressions happen, and check.",
+      discussion: """
+        Works in .layoutdb/demo (scenes and report) and the default database. Safe to run \
+        again. Exit status: 0 when the story ran (the check inside it finds drift on purpose).
+        """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let catalog: DeviceCatalog
+      do {
+        catalog = try DeviceCatalog.standard
+      } catch {
+        Diagnostics.printError("\(error)")
+        throw ExitCode(2)
+      }
+      let scenario = DemoScenario(
+        directory: URL(fileURLWithPath: ".layoutdb/demo", isDirectory: true),
+        databasePath: database.resolvedPath, provenance: RunProvenance.detect(),
+        toolVersion: LayoutDB.version)
+      let outcome: DemoScenario.Outcome
+      do {
+        outcome = try scenario.run(catalog: catalog) { print($0) }
+      } catch {
+        throw Diagnostics.fail(error)
+      }
+      print("")
+      print(outcome.check.text)
+      print("")
+      print("4. What to do next")
+      print("   open the report:   \(outcome.check.reportFile?.path ?? "(not written)")")
+      print("   a view's history:  layoutdb history --scene Form --view field0 --env iphone-se-2nd-gen/portrait")
+      print("   accept the change: layoutdb approve \(outcome.check.shortRunID) --reason \"content may shrink\"")
+      print("   undo the break:    layoutdb demo (records the unbroken examples again)")
+      print("")
+      print("5. Ask the database (plain sqlite3)")
+      for query in scenario.suggestedQueries() {
+        print("   -- \(query.title)")
+        print("   \(query.command)")
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import LayoutStore
+
+extension LayoutDB {
+  /// `layoutdb prune --keep-runs N`: deletes old runs, never baselines or their runs.
+  struct Prune: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Delete all but the newest runs; baselines and their runs are kept.",
+      discussion: "Exit status: 0 when pruned, 2 for a bad option or an unusable database.")
+
+    @Option(help: "How many of the newest runs to keep.")
+    var keepRuns: Int
+
+    @Flag(help: "Rebuild the file afterwards so that it shrinks on disk.")
+    var vacuum = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+      if keepRuns < 0 { throw ValidationError("--keep-runs must be 0 or more") }
+    }
+
+    func run() throws {
+      let store = try database.open()
+      do {
+        let summary = try store.prune(keepRuns: keepRuns, vacuum: vacuum)
+        print(
+          "deleted \(summary.runsDeleted) run(s) and \(summary.snapshotsDeleted) unused snapshot(s); "
+            + "kept \(summary.runsKeptForBaselines) older run(s) that baselines use")
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+    }
+  }
+}

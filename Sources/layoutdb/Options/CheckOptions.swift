@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import LayoutDiff
+import LayoutWorkflow
+
+/// `--track`, `--config`, `--tolerance`: which baselines a command compares with, and how.
+struct ComparisonOptions: ParsableArguments {
+  @Option(help: "The baseline track (a branch name).")
+  var track = "main"
+
+  @Option(
+    help: ArgumentHelp(
+      "The diff configuration (tolerance, ignore rules; default: ./\(DiffConfiguration.fileName) "
+        + "when present).", valueName: "FILE"))
+  var config: String?
+
+  @Option(help: ArgumentHelp("Tolerance in points (overrides the configuration).", valueName: "PT"))
+  var tolerance: Double?
+
+  func validate() throws {
+    if track.isEmpty { throw ValidationError("--track needs a name") }
+    if let tolerance, !(tolerance.isFinite && tolerance >= 0) {
+      throw ValidationError("--tolerance must be a finite number of points, 0 or more")
+    }
+  }
+
+  /// The configuration in effect: the file named, else `layoutdb.yaml` here if it exists, else
+  /// the defaults; `--tolerance` on top.
+  func configuration() throws -> DiffConfiguration {
+    var configuration = DiffConfiguration()
+    let path =
+      config
+      ?? (FileManager.default.fileExists(atPath: DiffConfiguration.fileName)
+        ? DiffConfiguration.fileName : nil)
+    if let path {
+      do {
+        configuration = try DiffConfiguration(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw Diagnostics.fail(WorkflowError.configuration(error))
+      }
+    }
+    if let tolerance { configuration.tolerance = tolerance }
+    return configuration
+  }
+}
+
+/// `RUN`: a run UUID, a unique prefix of one, or `latest`.
+struct RunArgument {
+  static let help = ArgumentHelp(
+    "A run: its UUID, a unique prefix of it (as printed), or 'latest'.", valueName: "RUN")
+}

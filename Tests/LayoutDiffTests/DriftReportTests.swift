@@ -1,0 +1,112 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import LayoutDiff
+
+@Suite("Comparing sets of results")
+struct DriftReportTests {
+  /// The form in four environments, and the same with a bigger image.
+  func results(bigImage: Bool, keyboards: [KeyboardState] = KeyboardState.allCases) throws
+    -> [LayoutResult]
+  {
+    try Orientation.allCases.flatMap { orientation in
+      try keyboards.map { keyboard in
+        try Layouts.form(
+          in: try Layouts.environment("iphone-se-2nd-gen", orientation, keyboard: keyboard)
+        ) { scene in
+          if bigImage {
+            try scene.update(ViewRef("image")) { $0.imageSize = Size(width: 120, height: 120) }
+          }
+        }
+      }
+    }
+  }
+
+  @Test("pairs by scene and environment key, sorted, whatever the input order")
+  func pairing() throws {
+    let baselines = try results(bigImage: false)
+    let currents = try results(bigImage: true)
+    let report = LayoutDiffer().compare(
+      baselines: baselines.reversed(),
+      currents: [currents[2], currents[0], currents[3], currents[1]])
+    #expect(
+      report.comparisons.map(\.key.environment) == [
+        "iphone-se-2nd-gen/landscape/keyboard-hidden", "iphone-se-2nd-gen/landscape/keyboard-shown",
+        "iphone-se-2nd-gen/portrait/keyboard-hidden", "iphone-se-2nd-gen/portrait/keyboard-shown",
+      ])
+    #expect(report.summary.comparisons == 4)
+    #expect(report.summary.comparisonsWithDrift == 4)
+    #expect(report.summary.errors == 56)
+    #expect(report.hasDrift)
+    let inOrder = LayoutDiffer().compare(baselines: baselines, currents: currents)
+    #expect(inOrder == report)
+  }
+
+  @Test("results on one side only are listed, and do not make the report unclean")
+  func unpaired() throws {
+    let baselines = try results(bigImage: false, keyboards: [.hidden])
+    var currents = try results(bigImage: false, keyboards: [.shown])
+    currents.append(baselines[0])
+    let report = LayoutDiffer().compare(baselines: baselines, currents: currents)
+    #expect(report.comparisons.count == 1)
+    #expect(
+      report.missingBaselines.map(\.description) == [
+        "Form @ iphone-se-2nd-gen/landscape/keyboard-shown",
+        "Form @ iphone-se-2nd-gen/portrait/keyboard-shown",
+      ])
+    #expect(
+      report.missingResults.map(\.description) == [
+        "Form @ iphone-se-2nd-gen/landscape/keyboard-hidden"
+      ])
+    #expect(report.hasDrift == false)
+    #expect(
+      report.summary.description
+        == "no drift in 1 comparison; 2 missing baselines, 1 missing result")
+  }
+
+  @Test("reports encode to JSON and back, with the fields a CI script reads")
+  func json() throws {
+    let baselines = try results(bigImage: false, keyboards: [.hidden])
+    let currents = try results(bigImage: true, keyboards: [.hidden])
+    let report = LayoutDiffer().compare(baselines: baselines, currents: currents)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(report)
+    #expect(try JSONDecoder().decode(DriftReport.self, from: data) == report)
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text.contains(#""isClean":false"#))
+    #expect(
+      text.contains(
+        #"{"after":"(20, 172.5, 627, 34)","attributes":["y"],"before":"(20, 152.5, 627, 34)","#
+          + #""delta":{"height":0,"width":0,"x":0,"y":20},"kind":"frameChanged","#
+          + #""path":"root\/scroll\/content\/field0","sentence":"field0 (text field) moved 20 pt "#
+          + #"down on iPhone SE (2nd generation), landscape, keyboard hidden","severity":"error","#
+          + #""subject":"field0","views":["field0"]}"#))
+    // Severity overrides encode as an object keyed by kind.
+    let configuration = DiffConfiguration(severities: [.viewAdded: .error])
+    let configurationText = String(
+      decoding: try encoder.encode(configuration), as: UTF8.self)
+    #expect(configurationText.contains(#""severities":{"viewAdded":"error"}"#))
+  }
+
+  @Test("the text rendering lists each drifting comparison's changes under a heading")
+  func description() throws {
+    let environment = try Layouts.environment("iphone-se-2nd-gen", .landscape)
+    let baseline = try Layouts.form(in: environment)
+    let current = try Layouts.form(fields: 5, in: environment)
+    let report = LayoutDiffer().compare(baselines: [baseline], currents: [current])
+    let onSE = "on iPhone SE (2nd generation), landscape, keyboard hidden"
+    #expect(
+      report.description == """
+        3 errors, 1 warning, 0 infos in 1 of 1 comparison
+        Form on iPhone SE (2nd generation), landscape, keyboard hidden: 3 errors, 1 warning, \
+        0 infos
+          error: content (view) became 66.5 pt shorter \(onSE)
+          error: label5 (label) was removed \(onSE)
+          error: field5 (text field) was removed \(onSE)
+          warning: the content of scroll (scroll view) became 66.5 pt shorter, to 667×472.5, \
+        \(onSE)
+        """)
+  }
+}

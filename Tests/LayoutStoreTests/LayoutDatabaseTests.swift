@@ -1,0 +1,126 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import LayoutStore
+
+@Suite("Opening, creating and migrating database files")
+struct LayoutDatabaseTests {
+  @Test("the shipped migrations are pinned: a new one is added, never one edited or renamed")
+  func migrationIdentifiers() throws {
+    #expect(LayoutDatabase.migrationIdentifiers == ["0001_layout_runs", "0002_views_for_people"])
+    let database = try StoreTesting.database()
+    #expect(try database.appliedMigrations() == LayoutDatabase.migrationIdentifiers)
+  }
+
+  @Test("the schema the migrations make matches the reviewed snapshot (Fixtures/schema.sql)")
+  func schemaSnapshot() throws {
+    let database = try StoreTesting.database()
+    let dump = try database.schemaDump()
+    let url = try #require(Bundle.module.url(forResource: "Fixtures/schema", withExtension: "sql"))
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(dump == expected, "update Fixtures/schema.sql only together with a new migration")
+  }
+
+  @Test("a new file is created with its folder, in WAL mode, with foreign keys on")
+  func creates() throws {
+    let folder = try StoreTesting.temporaryFolder().appendingPathComponent("a/b")
+    let path = folder.appendingPathComponent("layouts.sqlite").path
+    let database = try LayoutDatabase(path: path)
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(try database.pragma("journal_mode") == "wal")
+    #expect(try database.pragma("foreign_keys") == "1")
+    #expect(try database.pragma("application_id") == "\(LayoutDatabase.applicationID)")
+  }
+
+  @Test("a database with a newer schema is refused, named, and left byte for byte untouched")
+  func newerSchema() throws {
+    // Given a database a future layoutdb migrated further
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("future.sqlite").path
+    let database = try LayoutDatabase(path: path)
+    try database.runs.record(try StoreTesting.results(), metadata: StoreTesting.metadata())
+    try database.execute(
+      "INSERT INTO schemaMigration (identifier, appliedAt) VALUES ('0099_future', 'x')")
+    try database.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    // When this binary opens it
+    #expect(throws: LayoutStoreError.newerSchema(path: path, unknownMigrations: ["0099_future"])) {
+      _ = try LayoutDatabase(path: path)
+    }
+    // Then nothing changed (a read-only look may leave an empty -wal file beside it)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    let wal = FileManager.default.contents(atPath: path + "-wal") ?? Data()
+    #expect(wal.isEmpty)
+  }
+
+  @Test("a file that is not SQLite gives a clear error and is not changed")
+  func notSQLite() throws {
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("notes.sqlite").path
+    let text = Data(String(repeating: "these are not layouts\n", count: 300).utf8)
+    try text.write(to: URL(fileURLWithPath: path))
+    #expect(throws: LayoutStoreError.notADatabase(path: path)) {
+      _ = try LayoutDatabase(path: path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    let error = LayoutStoreError.notADatabase(path: path)
+    #expect(error.description.hasPrefix("\(path) is not an SQLite database"))
+    #expect(throws: LayoutStoreError.notADatabase(path: path)) {
+      _ = try DoctorReport.examine(path: path)
+    }
+  }
+
+  @Test("another program's SQLite database is refused")
+  func foreign() throws {
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("other.sqlite").path
+    let other = try LayoutDatabase(path: path)
+    try other.execute("PRAGMA application_id = 42")
+    try other.close()
+    #expect(throws: LayoutStoreError.foreignDatabase(path: path)) {
+      _ = try LayoutDatabase(path: path)
+    }
+  }
+
+  @Test("read-only mode needs an existing file and writes nothing")
+  func readOnly() throws {
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("none.sqlite").path
+    #expect(throws: LayoutStoreError.cannotOpen(path: path, reason: "no such file")) {
+      _ = try LayoutDatabase(path: path, mode: .readOnly)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test(
+    "environment keys read as written and filters match whole parts or globs",
+    arguments: [
+      ("iphone-se-2nd-gen", true), ("iphone-se-2nd-gen/landscape", true),
+      ("iphone-se-2nd-gen/landscape/keyboard-shown", true), ("iphone-se", false),
+      ("*/landscape/*", true), ("*keyboard-hidden", false), ("iphone-se-*", true),
+    ])
+  func environmentKeys(filter: String, matches: Bool) throws {
+    let device = try DeviceCatalog.standard.device(for: "iphone-se-2nd-gen")
+    let key = EnvironmentKey(Environment(device: device, orientation: .landscape, keyboard: .shown))
+    #expect(key.rawValue == "iphone-se-2nd-gen/landscape/keyboard-shown")
+    #expect(key.matches(filter) == matches)
+    var other = Environment(
+      device: device, direction: .rightToLeft, contentSizeCategory: "extraLarge")
+    other.keyboard = .hidden
+    #expect(
+      EnvironmentKey(other).rawValue
+        == "iphone-se-2nd-gen/portrait/keyboard-hidden/right-to-left/text-extraLarge")
+  }
+
+  @Test("SHA-256 gives the standard digests")
+  func sha256() {
+    #expect(
+      SHA256Digest.hex(of: Array("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256Digest.hex(of: [UInt8]())
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    var digest = SHA256Digest()
+    let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+    million.withUnsafeBytes { digest.update(buffer: $0) }
+    let hex = digest.finish().map { String(format: "%02x", $0) }.joined()
+    #expect(hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+}

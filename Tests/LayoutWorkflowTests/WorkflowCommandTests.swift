@@ -1,0 +1,196 @@
+import CommandLineTesting
+import Foundation
+import LayoutStore
+import Testing
+
+/// End to end, as a user does it: the real `layoutdb` binary, real scene files and a real
+/// database in a temporary folder. Record, break a scene, check (exit 1, the sentence, JUnit),
+/// approve, check again (exit 0); bad input exits 2 and writes nothing.
+@Suite(
+  "The CI workflow (the binary)",
+  .enabled(if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+struct WorkflowCommandTests {
+  /// The regression `layoutdb demo` shows: the form's content view loses its width source.
+  static let widthConstraint = "  - content.width == root.width\n"
+  static let narrowerSentence =
+    "content (view) became 284 pt narrower on iPhone SE (2nd generation), portrait, keyboard hidden"
+
+  /// A folder with the form example as `form.yaml` and a database path in it.
+  struct Workspace {
+    let folder: URL
+    var scene: URL { folder.appendingPathComponent("form.yaml") }
+    var database: String { folder.appendingPathComponent("layouts.sqlite").path }
+
+    init() throws {
+      folder = try LayoutDBCommand.temporaryFolder("layoutdb-workflow")
+      let example = LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml")
+      try FileManager.default.copyItem(at: example, to: scene)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws
+      -> LayoutDBCommand.Outcome
+    {
+      try LayoutDBCommand.run(arguments + ["--db", database], in: folder, environment: environment)
+    }
+
+    func breakScene() throws {
+      let text = try String(contentsOf: scene, encoding: .utf8)
+      #expect(text.contains(WorkflowCommandTests.widthConstraint))
+      try text.replacingOccurrences(of: WorkflowCommandTests.widthConstraint, with: "")
+        .write(to: scene, atomically: true, encoding: .utf8)
+    }
+
+    func runCount() throws -> Int {
+      try LayoutDatabase(path: database, mode: .readOnly).runs.list().count
+    }
+  }
+
+  @Test("record --baseline, break the form, check exits 1 with the sentence and JUnit, approve, check exits 0")
+  func recordCheckApprove() throws {
+    let workspace = try Workspace()
+    let recorded = try workspace.run(["record", "form.yaml", "--baseline"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(recorded.stdout.contains("4 baseline(s) of track main approved"))
+
+    let clean = try workspace.run(["check", "form.yaml"])
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    #expect(clean.stdout.contains("Result: clean"))
+
+    try workspace.breakScene()
+    let junit = workspace.folder.appendingPathComponent("junit.xml")
+    let drift = try workspace.run(["check", "form.yaml", "--junit", junit.path])
+    #expect(drift.status == 1)
+    #expect(drift.stdout.contains(Self.narrowerSentence))
+    #expect(drift.stdout.contains("Result: drift"))
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="4" failures="4""#))
+    #expect(xml.contains(Self.narrowerSentence))
+
+    let approved = try workspace.run(["approve", "--latest", "--reason", "the form may shrink"])
+    #expect(approved.status == 0, "\(approved.stderr)")
+    #expect(approved.stdout.contains("4 baseline(s) of track main now come from run"))
+
+    let again = try workspace.run(["check", "form.yaml"])
+    #expect(again.status == 0, "\(again.stdout)")
+    // Without inputs, check takes the files the baselines were recorded from.
+    let implicit = try workspace.run(["check"])
+    #expect(implicit.status == 0, "\(implicit.stdout)\(implicit.stderr)")
+    #expect(implicit.stdout.contains("Checked 4 layouts of 1 scene"))
+    #expect(try workspace.runCount() == 5)
+  }
+
+  @Test("Bad input exits 2 with file:line:column and writes nothing, not even the database")
+  func badInputWritesNothing() throws {
+    let workspace = try Workspace()
+    let broken = workspace.folder.appendingPathComponent("broken.yaml")
+    try "name: Broken\nviews:\n  - {id: a, kind: bogus}\n".write(
+      to: broken, atomically: true, encoding: .utf8)
+    let first = try workspace.run(["check", "broken.yaml"])
+    #expect(first.status == 2)
+    #expect(first.stderr.contains("broken.yaml:3:19: unknown view kind 'bogus'"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.database))
+
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    for arguments in [
+      ["check", "form.yaml", "broken.yaml"], ["record", "broken.yaml"],
+      ["check", "form.yaml", "--device", "iphone-99"], ["check", "missing.yaml"],
+    ] {
+      let outcome = try workspace.run(arguments)
+      #expect(outcome.status == 2, "\(arguments): \(outcome.stdout)")
+      #expect(!outcome.stderr.isEmpty)
+    }
+    #expect(try workspace.runCount() == 1)
+  }
+
+  @Test("Missing baselines: recorded locally (exit 1, then clean); never recorded when CI is set")
+  func recordModes() throws {
+    let workspace = try Workspace()
+    let inCI = try workspace.run(["check", "form.yaml"], environment: ["CI": "true"])
+    #expect(inCI.status == 1)
+    #expect(inCI.stdout.contains("4 baselines missing on track main and not recorded"))
+    let local = try workspace.run(["check", "form.yaml"])
+    #expect(local.status == 1)
+    #expect(local.stdout.contains("recorded 4 baselines"))
+    let rerun = try workspace.run(["check", "form.yaml"], environment: ["CI": "true"])
+    #expect(rerun.status == 0, "\(rerun.stdout)")
+  }
+
+  @Test("GitHub Actions annotations name the scene file; --format json is machine-readable")
+  func annotationsAndJSON() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    try workspace.breakScene()
+    let annotated = try workspace.run(
+      ["check", "form.yaml", "--format", "json"], environment: ["GITHUB_ACTIONS": "true"])
+    #expect(annotated.status == 1)
+    let lines = annotated.stdout.split(separator: "\n")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("::error file=form.yaml,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
+      })
+    let json = lines.drop { $0.hasPrefix("::") }.joined(separator: "\n")
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["status"] as? String == "drift")
+    #expect(object?["exitCode"] as? Int == 1)
+    #expect((object?["comparisons"] as? [Any])?.count == 4)
+  }
+
+  @Test("history, diff, show and report read the stored runs back")
+  func reviewCommands() throws {
+    let workspace = try Workspace()
+    let first = try workspace.run(["record", "form.yaml", "--baseline"])
+    let firstID = try #require(first.stdout.split(separator: "\n").first.map(String.init))
+    try workspace.breakScene()
+    let second = try workspace.run(["record", "form.yaml"])
+    let secondID = try #require(second.stdout.split(separator: "\n").first.map(String.init))
+
+    let diff = try workspace.run(["diff", firstID, secondID, "--env", "iphone-se-2nd-gen/portrait"])
+    #expect(diff.status == 1)
+    #expect(diff.stdout.contains(Self.narrowerSentence))
+
+    let history = try workspace.run(
+      ["history", "--scene", "Form", "--view", "field0", "--env",
+       "iphone-se-2nd-gen/portrait/keyboard-hidden"])
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(history.stdout.contains("(20, 152.5, 51, 34)"), "\(history.stdout)")
+    #expect(history.stdout.contains("(20, 152.5, 335, 34)"))
+    #expect(history.stdout.contains("284 pt narrower"))
+
+    let runs = try workspace.run(["history"])
+    #expect(runs.stdout.contains("4 of 4 drifted"))
+    #expect(runs.stdout.contains("clean"))
+
+    let show = try workspace.run(["show", String(secondID.prefix(8)), "--format", "json"])
+    #expect(show.status == 0)
+    #expect(show.stdout.contains(#""runs""#))
+
+    let out = workspace.folder.appendingPathComponent("report")
+    let report = try workspace.run(["report", "--out", out.path])
+    #expect(report.status == 0, "\(report.stderr)")
+    let page = try String(
+      contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains(Self.narrowerSentence))
+
+    let unknown = try workspace.run(["show", "ffffffff"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no run 'ffffffff'"))
+  }
+
+  @Test("layoutdb demo records, breaks the form, finds the drift and writes the report")
+  func demo() throws {
+    let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")
+    let outcome = try LayoutDBCommand.run(["demo"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains(Self.narrowerSentence))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".layoutdb/layouts.sqlite").path))
+    // Again: the story repeats (baselines re-recorded from the unbroken examples).
+    let again = try LayoutDBCommand.run(["demo"], in: folder)
+    #expect(again.status == 0)
+    #expect(again.stdout.contains(Self.narrowerSentence))
+  }
+}
