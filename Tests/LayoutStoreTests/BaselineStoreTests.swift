@@ -64,4 +64,30 @@ struct BaselineStoreTests {
         run: second.uuid.uuidString, scenes: ["Nope"], approvedBy: "bo", reason: "x")
     }
   }
+
+  @Test("a run recorded with approvals stores its baselines in the same transaction, or nothing")
+  func recordApprovingAtomically() throws {
+    let database = try StoreTesting.database()
+    let results = try StoreTesting.results()
+    let portrait: Set<EnvironmentKey> = [
+      EnvironmentKey(rawValue: "iphone-se-2nd-gen/portrait/keyboard-hidden")
+    ]
+    let summary = try database.runs.record(
+      results, metadata: StoreTesting.metadata(),
+      approving: [BaselineApproval(approvedBy: "ci", reason: "missing", only: ["Form": portrait])])
+    #expect(summary.approved.map(\.environment) == Array(portrait))
+    #expect(try database.baselines.current().map(\.scene) == ["Form"])
+
+    // An approval that selects nothing fails the whole record: no run, no baseline.
+    let failed = StoreTesting.metadata()
+    #expect(throws: LayoutStoreError.self) {
+      try database.runs.record(
+        results, metadata: failed,
+        approving: [BaselineApproval(approvedBy: "ci", reason: "typo", scenes: ["Fomr"])])
+    }
+    #expect(try database.runs.list().count == 1)
+    #expect(throws: LayoutStoreError.unknownRun(failed.uuid.uuidString)) {
+      try database.runs.load(failed.uuid.uuidString)
+    }
+  }
 }

@@ -22,15 +22,7 @@ public struct ResultKey: Sendable, Hashable, Codable, Comparable, CustomStringCo
 
   /// `iphone-se-2nd-gen/landscape/keyboard-shown[/right-to-left][/text-<category>]`.
   public static func environmentKey(_ environment: Environment) -> String {
-    var parts = [
-      environment.deviceID, environment.orientation.rawValue,
-      "keyboard-\(environment.keyboard.rawValue)",
-    ]
-    if environment.direction == .rightToLeft { parts.append("right-to-left") }
-    if environment.contentSizeCategory != "large" {
-      parts.append("text-\(environment.contentSizeCategory)")
-    }
-    return parts.joined(separator: "/")
+    environment.key.rawValue
   }
 
   /// By scene name, then environment key (both compared as strings, so the order does not

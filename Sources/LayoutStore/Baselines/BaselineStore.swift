@@ -39,63 +39,77 @@ public struct BaselineStore: Sendable {
     approvedBy: String, reason: String, at date: Date = Date()
   ) throws(LayoutStoreError) -> [Baseline] {
     try database.write("approving run \(run)") { db in
-      let runID = try RunStore.resolve(db, run: run)
-      let metadata = try RunStore.metadata(db, runID: runID)
-      var reader = LayoutReader(db)
-      var made: [Baseline] = []
-      let now = Timestamp.text(date)
-      var selected = 0
-      for row in try RunStore.layoutRows(db, runID: runID) {
-        if let scenes, !scenes.contains(row.scene) { continue }
-        let key = EnvironmentKey(try reader.environment(row.environmentID))
-        if let environments, !environments.contains(where: key.matches) { continue }
-        selected += 1
-        let sceneID =
-          try Int64.fetchOne(
-            db, sql: "SELECT sceneId FROM layout WHERE id = ?", arguments: [row.layoutID]) ?? 0
-        let current = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT id, layoutId FROM baseline
-            WHERE track = ? AND sceneId = ? AND environmentKey = ? AND replacedAt IS NULL
-            """, arguments: [track, sceneID, key.rawValue])
-        if let current, try current.at(1) as Int64 == row.layoutID { continue }
-        // The partial unique index allows one current row: retire the old one first.
-        if let current {
-          try db.execute(
-            sql: "UPDATE baseline SET replacedAt = ? WHERE id = ?",
-            arguments: [now, try current.at(0) as Int64])
-        }
-        try db.execute(
-          sql: """
-            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason])
-        let newID = db.lastInsertedRowID
-        if let current {
-          try db.execute(
-            sql: "UPDATE baseline SET replacedById = ? WHERE id = ?",
-            arguments: [newID, try current.at(0) as Int64])
-        }
-        made.append(
-          Baseline(
-            track: track, scene: row.scene, environment: key, runUUID: metadata.uuid,
-            approvedBy: approvedBy, approvedAt: Timestamp.date(now) ?? date, reason: reason,
-            replacedAt: nil, result: try reader.result(row)))
-      }
-      if selected == 0 {
-        let filters = [
-          scenes.map { "scenes \($0.joined(separator: ", "))" },
-          environments.map { "environments \($0.joined(separator: ", "))" },
-        ].compactMap { $0 }
-        throw LayoutStoreError.nothingToApprove(
-          run: metadata.uuid.uuidString.lowercased(),
-          filters: filters.isEmpty ? "(no filter)" : filters.joined(separator: " and "))
-      }
-      return made
+      try Self.approve(
+        db, runID: try RunStore.resolve(db, run: run),
+        BaselineApproval(
+          track: track, approvedBy: approvedBy, reason: reason, scenes: scenes,
+          environments: environments), at: date)
     }
+  }
+
+  /// The approval itself, inside the caller's transaction (so `RunStore.record` can store a
+  /// run and make it the baseline atomically).
+  static func approve(_ db: Database, runID: Int64, _ approval: BaselineApproval, at date: Date)
+    throws -> [Baseline]
+  {
+    let (track, approvedBy, reason) = (approval.track, approval.approvedBy, approval.reason)
+    let (scenes, environments) = (approval.scenes, approval.environments)
+    let metadata = try RunStore.metadata(db, runID: runID)
+    var reader = LayoutReader(db)
+    var made: [Baseline] = []
+    let now = Timestamp.text(date)
+    var selected = 0
+    for row in try RunStore.layoutRows(db, runID: runID) {
+      if let scenes, !scenes.contains(row.scene) { continue }
+      let key = EnvironmentKey(try reader.environment(row.environmentID))
+      if let environments, !environments.contains(where: key.matches) { continue }
+      if let only = approval.only, only[row.scene]?.contains(key) != true { continue }
+      selected += 1
+      let sceneID =
+        try Int64.fetchOne(
+          db, sql: "SELECT sceneId FROM layout WHERE id = ?", arguments: [row.layoutID]) ?? 0
+      let current = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT id, layoutId FROM baseline
+          WHERE track = ? AND sceneId = ? AND environmentKey = ? AND replacedAt IS NULL
+          """, arguments: [track, sceneID, key.rawValue])
+      if let current, try current.at(1) as Int64 == row.layoutID { continue }
+      // The partial unique index allows one current row: retire the old one first.
+      if let current {
+        try db.execute(
+          sql: "UPDATE baseline SET replacedAt = ? WHERE id = ?",
+          arguments: [now, try current.at(0) as Int64])
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
+            approvedAt, reason)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason])
+      let newID = db.lastInsertedRowID
+      if let current {
+        try db.execute(
+          sql: "UPDATE baseline SET replacedById = ? WHERE id = ?",
+          arguments: [newID, try current.at(0) as Int64])
+      }
+      made.append(
+        Baseline(
+          track: track, scene: row.scene, environment: key, runUUID: metadata.uuid,
+          approvedBy: approvedBy, approvedAt: Timestamp.date(now) ?? date, reason: reason,
+          replacedAt: nil, result: try reader.result(row)))
+    }
+    if selected == 0 {
+      let filters = [
+        scenes.map { "scenes \($0.joined(separator: ", "))" },
+        environments.map { "environments \($0.joined(separator: ", "))" },
+      ].compactMap { $0 }
+      throw LayoutStoreError.nothingToApprove(
+        run: metadata.uuid.uuidString.lowercased(),
+        filters: filters.isEmpty ? "(no filter)" : filters.joined(separator: " and "))
+    }
+    return made
   }
 
   /// The current baselines of a track, ordered by scene then environment key.

@@ -75,13 +75,12 @@ struct LayoutReader {
     ).map { field in
       let offsetX: Double? = try field.at(2)
       let offsetY: Double? = try field.at(3)
-      return try KeyboardResultRecord(
+      return KeyboardResult(
         id: try field.at(0), scrollView: try field.at(1),
         contentOffset: offsetX.flatMap { x in offsetY.map { Point(x: x, y: $0) } },
         windowFrame: Rect(
           x: try field.at(4), y: try field.at(5), width: try field.at(6), height: try field.at(7)),
-        isVisibleAboveKeyboard: try field.at(8), isCoveredWithoutAdjustment: try field.at(9)
-      ).result()
+        isVisibleAboveKeyboard: try field.at(8), isCoveredWithoutAdjustment: try field.at(9))
     }
     let diagnostics = try Row.fetchAll(
       db,
@@ -182,18 +181,3 @@ extension Row {
   }
 }
 
-/// `KeyboardResult` has no public memberwise initializer (only `Decodable`), so a stored one is
-/// rebuilt through its coding keys. Foundation's JSON writes Doubles with enough digits to read
-/// back the same value.
-struct KeyboardResultRecord: Encodable {
-  var id: String
-  var scrollView: String?
-  var contentOffset: Point?
-  var windowFrame: Rect
-  var isVisibleAboveKeyboard: Bool
-  var isCoveredWithoutAdjustment: Bool
-
-  func result() throws -> KeyboardResult {
-    try JSONDecoder().decode(KeyboardResult.self, from: JSONEncoder().encode(self))
-  }
-}

@@ -7,6 +7,8 @@ public struct RunSummary: Sendable, Hashable {
   public var metadata: RunMetadata
   public var layoutCount: Int
   public var scenes: [String]
+  /// The baselines made from the run when it was recorded (see `record(…approving:)`).
+  public var approved: [Baseline] = []
 }
 
 /// A run read back: what was recorded, in the order it was recorded.
@@ -27,13 +29,17 @@ public struct RunStore: Sendable {
   /// crash at any moment the run is either complete or absent. Layouts identical to one stored
   /// earlier share its rows.
   ///
-  /// - Parameter sources: the file each scene was read from, by scene name.
+  /// - Parameters:
+  ///   - sources: the file each scene was read from, by scene name.
+  ///   - approvals: baselines to make from the run, in the same transaction.
   /// - Throws: ``LayoutStoreError``: a scene laid out twice in one environment, a non-finite
-  ///   value, a run UUID already stored, or SQLite's errors.
+  ///   value, a run UUID already stored, an approval that selects nothing, or SQLite's errors.
   @discardableResult
   public func record(
-    _ results: [LayoutResult], metadata: RunMetadata, sources: [String: SceneSource] = [:]
+    _ results: [LayoutResult], metadata: RunMetadata, sources: [String: SceneSource] = [:],
+    approving approvals: [BaselineApproval] = []
   ) throws(LayoutStoreError) -> RunSummary {
+    var baselines: [Baseline] = []
     try database.write("recording run \(metadata.uuid)") { db in
       if try Self.runID(db, uuid: metadata.uuid) != nil {
         throw LayoutStoreError.sqlite(
@@ -41,11 +47,15 @@ public struct RunStore: Sendable {
           message: "run \(metadata.uuid.uuidString.lowercased()) is already stored")
       }
       var writer = RunWriter(db)
-      _ = try writer.write(results, metadata: metadata, sources: sources)
+      let runID = try writer.write(results, metadata: metadata, sources: sources)
+      for approval in approvals {
+        baselines += try BaselineStore.approve(db, runID: runID, approval, at: metadata.recordedAt)
+      }
     }
     var scenes: [String] = []
     for result in results where !scenes.contains(result.scene) { scenes.append(result.scene) }
-    return RunSummary(metadata: metadata, layoutCount: results.count, scenes: scenes)
+    return RunSummary(
+      metadata: metadata, layoutCount: results.count, scenes: scenes, approved: baselines)
   }
 
   /// Reads a run back.

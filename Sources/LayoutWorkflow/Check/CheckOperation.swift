@@ -8,9 +8,8 @@ import LayoutStore
 /// track, and say whether anything drifted.
 ///
 /// Order matters for the guarantees: inputs are solved before the database is touched (bad
-/// input writes nothing); the run is stored in one transaction whatever the outcome (history
-/// keeps failed checks too); baselines the record mode asks for are approved afterwards, in a
-/// second transaction, under the run that produced them.
+/// input writes nothing); the run is stored whatever the outcome (history keeps failed checks
+/// too), in one transaction with the baselines the record mode makes from it.
 public struct CheckOperation: Sendable {
   public var inputs: SceneInputs
   public var track: String
@@ -47,18 +46,15 @@ public struct CheckOperation: Sendable {
     let solved = try inputs.solve(catalog: catalog, progress: progress)
     timings.solve = start.duration(to: clock.now).seconds
 
+    // Baselines are read and compared before the run is written, so the run and the
+    // baselines the record mode makes from it go into the database in one transaction.
     start = clock.now
     let database: LayoutDatabase
-    let run: RunSummary
     let baselines: [Baseline]
+    let scenes = Self.uniqueScenes(solved.results)
     do {
       database = try open()
-      let metadata = RunMetadata(
-        track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
-        ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
-        source: solved.source)
-      run = try database.runs.record(solved.results, metadata: metadata, sources: solved.sources)
-      baselines = try database.baselines.current(track: track, scenes: run.scenes)
+      baselines = try database.baselines.current(track: track, scenes: scenes)
     } catch {
       throw .store(error)
     }
@@ -70,30 +66,39 @@ public struct CheckOperation: Sendable {
     timings.diff = start.duration(to: clock.now).seconds
 
     start = clock.now
+    var approvals: [BaselineApproval] = []
     var recorded: [ResultKey] = []
-    let runID = run.metadata.uuid.uuidString
-    do {
-      switch recordMode {
-      case .never:
-        break
-      case .missing where !report.missingBaselines.isEmpty:
-        for (scene, keys) in Dictionary(grouping: report.missingBaselines, by: \.scene)
-          .sorted(by: { $0.key < $1.key })
-        {
-          try database.baselines.approve(
-            run: runID, scenes: [scene], environments: keys.map(\.environment), track: track,
-            approvedBy: provenance.user,
-            reason: "recorded by `layoutdb check --record missing`: no baseline before")
+    switch recordMode {
+    case .never:
+      break
+    case .missing:
+      if !report.missingBaselines.isEmpty {
+        var only: [String: Set<EnvironmentKey>] = [:]
+        for key in report.missingBaselines {
+          only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
         }
+        approvals.append(
+          BaselineApproval(
+            track: track, approvedBy: provenance.user,
+            reason: "recorded by `layoutdb check --record missing`: no baseline before",
+            only: only))
         recorded = report.missingBaselines
-      case .missing:
-        break
-      case .all:
-        try database.baselines.approve(
-          run: runID, track: track, approvedBy: provenance.user,
-          reason: "recorded by `layoutdb check --record all`")
-        recorded = solved.results.map(ResultKey.init).sorted()
       }
+    case .all:
+      approvals.append(
+        BaselineApproval(
+          track: track, approvedBy: provenance.user,
+          reason: "recorded by `layoutdb check --record all`"))
+      recorded = solved.results.map(ResultKey.init).sorted()
+    }
+    let run: RunSummary
+    do {
+      let metadata = RunMetadata(
+        track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
+        ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
+        source: solved.source)
+      run = try database.runs.record(
+        solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {
       throw .store(error)
     }
@@ -117,6 +122,14 @@ public struct CheckOperation: Sendable {
     return CheckOutcome(
       run: run, track: track, recordMode: recordMode, report: report, recorded: recorded,
       sources: solved.sources, reportFile: reportFile, timings: timings)
+  }
+}
+
+extension CheckOperation {
+  /// Scene names in first-seen order.
+  static func uniqueScenes(_ results: [LayoutResult]) -> [String] {
+    var seen: Set<String> = []
+    return results.map(\.scene).filter { seen.insert($0).inserted }
   }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import LayoutWorkflow
 
 extension LayoutDB {
   /// `layoutdb record INPUT...`: solves scenes (or reads frame dumps) and stores them as one run.
@@ -47,62 +47,33 @@ extension LayoutDB {
         throw ExitCode(2)
       }
       // Everything is solved before the database is opened, so bad input writes nothing.
-      var results: [LayoutResult] = []
-      var sources: [String: SceneSource] = [:]
-      var kinds: Set<RunMetadata.Source> = []
-      let clock = ContinuousClock()
-      var solving = Duration.zero
-      for input in inputs {
-        let request = SolveRequest(
-          inputPath: input, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
-        let start = clock.now
-        let report: SolveReport
-        do {
-          report = try request.run(catalog: catalog)
-        } catch {
-          Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
-          throw ExitCode(2)
-        }
-        solving += start.duration(to: clock.now)
-        let isDump = input.lowercased().hasSuffix(".json")
-        kinds.insert(isDump ? .deviceDump : .solver)
-        let hash = FileManager.default.contents(atPath: input).map { SHA256Digest.hex(of: $0) }
-        for result in report.runs where sources[result.scene] == nil {
-          sources[result.scene] = SceneSource(file: input, contentHash: hash)
-        }
-        results += report.runs
+      let solved: SceneInputs.Solved
+      do {
+        solved = try SceneInputs(
+          paths: inputs, devices: environment.devices,
+          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values
+        ).solve(catalog: catalog, progress: ProgressReporter())
+      } catch {
+        throw Diagnostics.fail(error)
       }
-      if kinds.count > 1 {
-        Diagnostics.printError(
-          "record solver inputs and frame dumps in separate runs (a run has one source)")
-        throw ExitCode(2)
-      }
-      if results.isEmpty {
-        Diagnostics.printError("the inputs hold no scenes: nothing to record")
-        throw ExitCode(2)
-      }
-      let source = kinds.first ?? .solver
       let provenance = RunProvenance.detect()
       let metadata = RunMetadata(
         track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
         ciJob: provenance.ciJob, toolVersion: LayoutDB.version,
-        solverSeconds: source == .solver
-          ? Double(solving.components.attoseconds) / 1e18
-            + Double(solving.components.seconds) : nil,
-        source: source)
+        solverSeconds: solved.solverSeconds, source: solved.source)
+      let approvals =
+        baseline
+        ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
       let store = try database.open()
       do {
-        let summary = try store.runs.record(results, metadata: metadata, sources: sources)
+        let summary = try store.runs.record(
+          solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
         var line =
           "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
           + " into \(database.resolvedPath)"
         if let commit = metadata.gitCommit { line += " at \(commit.prefix(12))" }
         if baseline {
-          let made = try store.baselines.approve(
-            run: metadata.uuid.uuidString, track: track, approvedBy: provenance.user,
-            reason: reason)
-          line += "; \(made.count) baseline(s) of track \(track) approved"
+          line += "; \(summary.approved.count) baseline(s) of track \(track) approved"
         }
         print(metadata.uuid.uuidString.lowercased())
         print(line)

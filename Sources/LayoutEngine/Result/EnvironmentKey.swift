@@ -1,5 +1,3 @@
-import LayoutEngine
-
 /// The stable, human-readable name of an environment, as the database stores it and `--env`
 /// filters match it: `iphone-se-2nd-gen/landscape/keyboard-shown`, plus `/right-to-left` and
 /// `/text-<category>` when not the defaults (left to right, `large`).
@@ -30,35 +28,15 @@ public struct EnvironmentKey: Sendable, Hashable, Comparable, CustomStringConver
 
   /// Whether a filter written by a person selects this key. A filter matches a key equal to it,
   /// a key it is a leading part of (`iphone-se-2nd-gen` and `iphone-se-2nd-gen/landscape` match
-  /// `iphone-se-2nd-gen/landscape/keyboard-shown`), or, with `*` wildcards, the whole key
-  /// (`*/landscape/*`, `iphone-16*`).
+  /// `iphone-se-2nd-gen/landscape/keyboard-shown`), or, with `*` and `?` wildcards, the whole
+  /// key (`*/landscape/*`, `iphone-16*`). `--env` options and diff ignore rules use this rule.
   public func matches(_ filter: String) -> Bool {
-    if filter.contains("*") { return Self.glob(Array(filter.utf8), Array(rawValue.utf8)) }
+    if filter.contains("*") || filter.contains("?") { return Wildcard.matches(filter, rawValue) }
     return rawValue == filter || rawValue.hasPrefix(filter.hasSuffix("/") ? filter : filter + "/")
   }
+}
 
-  /// `*` matches any run of characters (slashes included).
-  private static func glob(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
-    var (p, t) = (0, 0)
-    var star: Int?
-    var resume = 0
-    while t < text.count {
-      if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
-        star = p
-        resume = t
-        p += 1
-      } else if p < pattern.count, pattern[p] == text[t] {
-        p += 1
-        t += 1
-      } else if let star {
-        p = star + 1
-        resume += 1
-        t = resume
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
-    return p == pattern.count
-  }
+extension Environment {
+  /// The environment's stable name (see ``EnvironmentKey``).
+  public var key: EnvironmentKey { EnvironmentKey(self) }
 }

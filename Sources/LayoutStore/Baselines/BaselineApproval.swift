@@ -1,0 +1,30 @@
+import LayoutEngine
+
+/// Which layouts of a run become baselines, on which track, by whom and why: what
+/// ``BaselineStore/approve(run:scenes:environments:track:approvedBy:reason:at:)`` takes apart,
+/// and what ``RunStore/record(_:metadata:sources:approving:)`` applies in the run's own
+/// transaction (a run recorded as the baseline is never stored without its baselines).
+public struct BaselineApproval: Sendable, Hashable {
+  public var track: String
+  public var approvedBy: String
+  public var reason: String
+  /// Only these scenes (nil: all of the run's).
+  public var scenes: [String]?
+  /// Only environments matching one of these filters (``EnvironmentKey/matches(_:)``).
+  public var environments: [String]?
+  /// Only exactly these scene × environment pairs (nil: no such restriction): what
+  /// `check --record missing` approves, and nothing that merely shares a key prefix.
+  public var only: [String: Set<EnvironmentKey>]?
+
+  public init(
+    track: String = "main", approvedBy: String, reason: String, scenes: [String]? = nil,
+    environments: [String]? = nil, only: [String: Set<EnvironmentKey>]? = nil
+  ) {
+    self.track = track
+    self.approvedBy = approvedBy
+    self.reason = reason
+    self.scenes = scenes
+    self.environments = environments
+    self.only = only
+  }
+}
