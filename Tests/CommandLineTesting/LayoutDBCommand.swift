@@ -50,8 +50,16 @@ public enum LayoutDBCommand {
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Outcome {
     guard let binary else { throw Failure.notBuilt }
+    return try run(executable: binary, arguments, in: directory, environment: environment)
+  }
+
+  /// Runs another program (a script around `layoutdb`) the same way.
+  public static func run(
+    executable: URL, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Outcome {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     var variables = ProcessInfo.processInfo.environment

@@ -194,3 +194,34 @@ struct WorkflowCommandTests {
     #expect(again.stdout.contains(Self.narrowerSentence))
   }
 }
+
+/// `Scripts/ci-check.sh`, as a CI job runs it (with the built binary, `CI` set).
+@Suite(
+  "Scripts/ci-check.sh",
+  .enabled(if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+struct CICheckScriptTests {
+  func script(in folder: URL, database: String) throws -> LayoutDBCommand.Outcome {
+    try LayoutDBCommand.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      [LayoutDBCommand.packageRoot.appendingPathComponent("Scripts/ci-check.sh").path, "form.yaml"],
+      in: folder,
+      environment: [
+        "LAYOUTDB_BIN": LayoutDBCommand.binary?.path ?? "", "LAYOUTDB_DB": database, "CI": "true",
+      ])
+  }
+
+  @Test("exits 0 on a clean check and 1 on drift, writing JUnit and the report each time")
+  func cleanThenDrift() throws {
+    let workspace = try WorkflowCommandTests.Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    let clean = try script(in: workspace.folder, database: workspace.database)
+    #expect(clean.status == 0, "\(clean.stdout)")
+    let junit = workspace.folder.appendingPathComponent(".layoutdb/ci/junit.xml")
+    #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"failures="0""#))
+    try workspace.breakScene()
+    let drift = try script(in: workspace.folder, database: workspace.database)
+    #expect(drift.status == 1)
+    #expect(drift.stdout.contains("Report: .layoutdb/ci/report/index.html"))
+    #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"failures="4""#))
+  }
+}
