@@ -105,7 +105,7 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
     .testTarget(
       name: "LayoutStoreTests",
-      dependencies: ["LayoutStore", "LayoutEngine"],
+      dependencies: ["LayoutStore", "LayoutEngine", "CommandLineTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -128,7 +128,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SceneFormatTests",
-      dependencies: ["SceneFormat", "LayoutEngine"],
+      dependencies: ["SceneFormat", "LayoutEngine", "CommandLineTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

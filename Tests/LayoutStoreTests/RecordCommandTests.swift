@@ -1,3 +1,4 @@
+import CommandLineTesting
 import Foundation
 import Testing
 
@@ -7,22 +8,7 @@ import Testing
 /// concurrently. It must have been built first (`swift build`, which `swift test` does).
 @Suite("layoutdb record, merge, doctor, prune (the binary)", .serialized)
 struct RecordCommandTests {
-  static let binary: URL? = {
-    var candidates: [URL] = []
-    for bundle in Bundle.allBundles + [Bundle.main] {
-      var directory = bundle.bundleURL
-      for _ in 0..<3 {
-        candidates.append(directory.appendingPathComponent("layoutdb"))
-        directory = directory.deletingLastPathComponent()
-      }
-    }
-    candidates.append(StoreTesting.packageRoot.appendingPathComponent(".build/debug/layoutdb"))
-    return candidates.first { url in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
-    }
-  }()
+  static let binary = LayoutDBCommand.binary
 
   struct Outcome {
     var status: Int32

@@ -8,7 +8,8 @@ import Testing
 /// approve, check again (exit 0); bad input exits 2 and writes nothing.
 @Suite(
   "The CI workflow (the binary)",
-  .enabled(if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+  .enabled(
+    if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
 struct WorkflowCommandTests {
   /// The regression `layoutdb demo` shows: the form's content view loses its width source.
   static let widthConstraint = "  - content.width == root.width\n"
@@ -45,7 +46,9 @@ struct WorkflowCommandTests {
     }
   }
 
-  @Test("record --baseline, break the form, check exits 1 with the sentence and JUnit, approve, check exits 0")
+  @Test(
+    "record --baseline, break the form, check exits 1 with the sentence and JUnit, approve, check exits 0"
+  )
   func recordCheckApprove() throws {
     let workspace = try Workspace()
     let recorded = try workspace.run(["record", "form.yaml", "--baseline"])
@@ -149,8 +152,10 @@ struct WorkflowCommandTests {
     #expect(diff.stdout.contains(Self.narrowerSentence))
 
     let history = try workspace.run(
-      ["history", "--scene", "Form", "--view", "field0", "--env",
-       "iphone-se-2nd-gen/portrait/keyboard-hidden"])
+      [
+        "history", "--scene", "Form", "--view", "field0", "--env",
+        "iphone-se-2nd-gen/portrait/keyboard-hidden",
+      ])
     #expect(history.status == 0, "\(history.stderr)")
     #expect(history.stdout.contains("(20, 152.5, 51, 34)"), "\(history.stdout)")
     #expect(history.stdout.contains("(20, 152.5, 335, 34)"))
@@ -198,12 +203,15 @@ struct WorkflowCommandTests {
 /// `Scripts/ci-check.sh`, as a CI job runs it (with the built binary, `CI` set).
 @Suite(
   "Scripts/ci-check.sh",
-  .enabled(if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+  .enabled(
+    if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
 struct CICheckScriptTests {
   func script(in folder: URL, database: String) throws -> LayoutDBCommand.Outcome {
     try LayoutDBCommand.run(
       executable: URL(fileURLWithPath: "/bin/bash"),
-      [LayoutDBCommand.packageRoot.appendingPathComponent("Scripts/ci-check.sh").path, "form.yaml"],
+      [
+        LayoutDBCommand.packageRoot.appendingPathComponent("Scripts/ci-check.sh").path, "form.yaml",
+      ],
       in: folder,
       environment: [
         "LAYOUTDB_BIN": LayoutDBCommand.binary?.path ?? "", "LAYOUTDB_DB": database, "CI": "true",

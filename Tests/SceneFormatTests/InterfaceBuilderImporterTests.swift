@@ -24,7 +24,8 @@ struct InterfaceBuilderImporterTests {
   @Test("a storyboard scene keeps IB ids, kinds and its design canvas")
   func formScene() throws {
     // Given the sign-up form storyboard on an iPhone 8 canvas
-    let document = try IBFixture.document("form-in-scroll-view.storyboard")
+    let document = try InterfaceBuilderImporter.document(
+      contentsOf: URL(fileURLWithPath: SceneFileTesting.example("sign-up.storyboard")))
     // Then one scene, rooted at the view controller's view
     let scene = try #require(document.scenes.first)
     #expect(document.scenes.count == 1)
@@ -47,7 +48,8 @@ struct InterfaceBuilderImporterTests {
 
   @Test("the form lays out as Xcode stored it: safe area, standard spacing, content size")
   func formLayout() throws {
-    let document = try IBFixture.document("form-in-scroll-view.storyboard")
+    let document = try InterfaceBuilderImporter.document(
+      contentsOf: URL(fileURLWithPath: SceneFileTesting.example("sign-up.storyboard")))
     let scene = try #require(document.scenes.first)
     var engine = try LayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))

@@ -1,3 +1,4 @@
+import CommandLineTesting
 import Foundation
 import Testing
 
@@ -5,50 +6,10 @@ import Testing
 /// (`swift build`, which `swift test` does); without it these tests skip with a message.
 @Suite("layoutdb solve (the binary)")
 struct SolveCommandTests {
-  /// The products directory holds the test bundle and the executables side by side.
-  static let binary: URL? = {
-    var candidates: [URL] = []
-    for bundle in Bundle.allBundles + [Bundle.main] {
-      var directory = bundle.bundleURL
-      // On Darwin the test bundle sits in the products directory; on Linux `Bundle.main` is the
-      // test runner, also there.
-      for _ in 0..<3 {
-        candidates.append(directory.appendingPathComponent("layoutdb"))
-        directory = directory.deletingLastPathComponent()
-      }
-    }
-    candidates.append(SceneFileTesting.packageRoot.appendingPathComponent(".build/debug/layoutdb"))
-    return candidates.first { url in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
-    }
-  }()
+  static let binary = LayoutDBCommand.binary
 
-  struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  func run(_ arguments: [String]) throws -> Outcome {
-    guard let binary = Self.binary else { throw CancellationError() }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = SceneFileTesting.packageRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read before waiting, so a large output cannot fill the pipe and stall the process.
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  func run(_ arguments: [String]) throws -> LayoutDBCommand.Outcome {
+    try LayoutDBCommand.run(arguments, in: SceneFileTesting.packageRoot)
   }
 
   static var skipReason: Comment? {

@@ -180,4 +180,3 @@ extension Row {
     try decode(Value.self, atIndex: index)
   }
 }
-

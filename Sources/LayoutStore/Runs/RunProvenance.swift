@@ -35,7 +35,7 @@ public struct RunProvenance: Sendable, Hashable {
         "BUILDKITE_BRANCH", "GIT_BRANCH"),
       ciJob: nil,
       user: value("GITHUB_ACTOR", "GITLAB_USER_LOGIN", "CIRCLE_USERNAME", "USER", "LOGNAME")
-        ?? "unknown")
+        ?? accountName() ?? "unknown")
     if let run = value("GITHUB_RUN_ID") {
       provenance.ciJob = "github-actions/\(run)" + (value("GITHUB_JOB").map { "/\($0)" } ?? "")
     } else if let job = value("CI_JOB_ID") {
@@ -77,5 +77,13 @@ public struct RunProvenance: Sendable, Hashable {
     guard process.terminationStatus == 0 else { return nil }
     let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
     return line?.isEmpty == false ? line : nil
+  }
+
+  /// The login name of the process's user from the password database, for shells and
+  /// containers that set no `USER` (cron, `docker run`, some CI images).
+  static func accountName() -> String? {
+    guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+    let text = String(cString: name)
+    return text.isEmpty ? nil : text
   }
 }

@@ -32,7 +32,8 @@ extension CheckOutcome {
       lines.append("recorded  \(key)  (no baseline before)")
     }
     if recordMode == .all {
-      lines.append("recorded  all \(Self.count(recorded.count, "layout")) as the baselines of \(track)")
+      lines.append(
+        "recorded  all \(Self.count(recorded.count, "layout")) as the baselines of \(track)")
     }
     for key in unrecorded { lines.append("missing  \(key)  (no baseline on track \(track))") }
 
@@ -43,7 +44,8 @@ extension CheckOutcome {
       lines.append("Result: drift: \(report.summary).")
       lines.append("  See it:     layoutdb report \(shortRunID) --out .layoutdb/report")
       lines.append(
-        "  Approve it: layoutdb approve \(shortRunID) --track \(track) --reason \"why this change is right\"")
+        "  Approve it: layoutdb approve \(shortRunID) --track \(track) --reason \"why this change is right\""
+      )
     case .missingBaselines where !recorded.isEmpty:
       lines.append(
         "Result: recorded \(Self.count(recorded.count, "baseline")); nothing was compared for "

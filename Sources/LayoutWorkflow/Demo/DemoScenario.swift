@@ -19,6 +19,7 @@ public struct DemoScenario: Sendable {
   /// The scene files the demo records, in this order (all are in `Examples/`).
   public static let sceneFiles = [
     "form.yaml", "scrollable-controller.yaml", "tn2154-pure-approach.yaml", "multiline-label.yaml",
+    "sign-up.storyboard",
   ]
   /// The constraint the regression removes from `form.yaml`.
   public static let removedConstraint = "  - content.width == root.width\n"
@@ -28,7 +29,8 @@ public struct DemoScenario: Sendable {
   public var provenance: RunProvenance
   public var toolVersion: String
 
-  public init(directory: URL, databasePath: String, provenance: RunProvenance, toolVersion: String) {
+  public init(directory: URL, databasePath: String, provenance: RunProvenance, toolVersion: String)
+  {
     self.directory = directory
     self.databasePath = databasePath
     self.provenance = provenance
@@ -71,7 +73,8 @@ public struct DemoScenario: Sendable {
     }
     say(
       "   run \(String(baselineRun.metadata.uuid.uuidString.lowercased().prefix(8))): "
-        + "\(baselineRun.layoutCount) layouts of \(baselineRun.scenes.joined(separator: ", "))")
+        + "\(baselineRun.layoutCount) layouts of \(baselineRun.scenes.count) scenes ("
+        + baselineRun.scenes.map { "'\($0)'" }.joined(separator: ", ") + ")")
 
     let form = scenes.appending(path: "form.yaml")
     say("2. Breaking \(form.path): removing `content.width == root.width`")
@@ -91,21 +94,21 @@ public struct DemoScenario: Sendable {
     let db = databasePath
     return [
       (
-        "The current baselines, per scene and environment",
-        "sqlite3 -header -column \(db) \"SELECT scene, environment, approvedBy, reason "
-          + "FROM currentBaseline ORDER BY scene, environment;\""
+        "The current baselines: which run, who approved them and why",
+        "sqlite3 -header -column \(db) \"SELECT scene, environment, substr(runUuid, 1, 8) AS run, "
+          + "approvedBy, reason FROM currentBaseline ORDER BY scene, environment;\""
       ),
       (
-        "Where field4 sits in each run on the iPhone SE, landscape, keyboard shown",
+        "field4 of the form in every run, iPhone SE, landscape, keyboard shown",
         "sqlite3 -header -column \(db) \"SELECT substr(runUuid, 1, 8) AS run, recordedAt, x, y, "
           + "width, height FROM frameHistory WHERE scene = 'Form' AND viewId = 'field4' AND "
           + "environment = 'iphone-se-2nd-gen/landscape/keyboard-shown' ORDER BY recordedAt;\""
       ),
       (
-        "Which views drifted from their baselines in the latest run",
-        "sqlite3 -header -column \(db) \"SELECT scene, environment, viewId, baselineWidth, "
-          + "width FROM driftFromBaseline WHERE runUuid = (SELECT uuid FROM run ORDER BY "
-          + "recordedAt DESC, id DESC LIMIT 1) LIMIT 10;\""
+        "What moved in the latest run, compared with the baselines",
+        "sqlite3 -header -column \(db) \"SELECT scene, environment, viewId, change, dx, dWidth "
+          + "FROM baselineDrift WHERE runUuid = (SELECT uuid FROM run ORDER BY recordedAt DESC, "
+          + "id DESC LIMIT 1) AND change IS NOT NULL ORDER BY scene, environment, path LIMIT 8;\""
       ),
     ]
   }

@@ -46,7 +46,8 @@ public struct HistoryListing: Sendable {
       let metadata = run.metadata
       table.rows.append([
         String(metadata.uuid.uuidString.lowercased().prefix(8)),
-        Self.timestamp(metadata.recordedAt), metadata.gitCommit.map { String($0.prefix(10)) } ?? "-",
+        Self.timestamp(metadata.recordedAt),
+        metadata.gitCommit.map { String($0.prefix(10)) } ?? "-",
         metadata.gitBranch ?? "-", metadata.track, metadata.source.rawValue,
         "\(run.results.count)", drift,
       ])
@@ -70,7 +71,8 @@ public struct HistoryListing: Sendable {
         String(entry.runUUID.uuidString.lowercased().prefix(8)), Self.timestamp(entry.recordedAt),
         entry.gitCommit.map { String($0.prefix(10)) } ?? "-", entry.environment.rawValue,
         entry.view.isHidden ? "\(entry.view.frame) hidden" : "\(entry.view.frame)",
-        "\(entry.view.windowFrame)", older.map { Self.change(from: $0.view, to: entry.view) } ?? "first",
+        "\(entry.view.windowFrame)",
+        older.map { Self.change(from: $0.view, to: entry.view) } ?? "first",
       ])
     }
     return table
@@ -79,7 +81,9 @@ public struct HistoryListing: Sendable {
   /// `moved 12 pt down`, `8 pt taller`, `became hidden`, or `=`.
   static func change(from old: ViewLayout, to new: ViewLayout) -> String {
     var parts: [String] = []
-    if old.isHidden != new.isHidden { parts.append(new.isHidden ? "became hidden" : "became visible") }
+    if old.isHidden != new.isHidden {
+      parts.append(new.isHidden ? "became hidden" : "became visible")
+    }
     let dx = new.frame.origin.x - old.frame.origin.x
     let dy = new.frame.origin.y - old.frame.origin.y
     let dw = new.frame.size.width - old.frame.size.width

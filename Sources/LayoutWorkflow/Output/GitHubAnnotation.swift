@@ -33,7 +33,8 @@ public struct GitHubAnnotation: Sendable, Hashable {
     var properties: [String] = []
     if let file { properties.append("file=" + Self.escapedProperty(file)) }
     if let title { properties.append("title=" + Self.escapedProperty(title)) }
-    let head = properties.isEmpty ? level.rawValue : level.rawValue + " " + properties.joined(separator: ",")
+    let head =
+      properties.isEmpty ? level.rawValue : level.rawValue + " " + properties.joined(separator: ",")
     return "::" + head + "::" + Self.escapedData(message)
   }
 

@@ -34,7 +34,8 @@ public final class ProgressReporter: @unchecked Sendable {
     guard isEnabled else { return }
     lock.withLock {
       guard lastWidth > 0 else { return }
-      FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: lastWidth) + "\r").utf8))
+      FileHandle.standardError.write(
+        Data(("\r" + String(repeating: " ", count: lastWidth) + "\r").utf8))
       lastWidth = 0
     }
   }

@@ -28,7 +28,8 @@ public struct RunReview: Sendable {
   public func diff(_ old: String, _ new: String, scenes: [String]?, environments: [String]?)
     throws(LayoutStoreError) -> DriftReport
   {
-    let before = try database.runs.load(try resolve(old), scenes: scenes, environments: environments)
+    let before = try database.runs.load(
+      try resolve(old), scenes: scenes, environments: environments)
     let after = try database.runs.load(try resolve(new), scenes: scenes, environments: environments)
     return LayoutDiffer(configuration: configuration).compare(
       baselines: before.results, currents: after.results)

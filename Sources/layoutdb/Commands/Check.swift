@@ -20,7 +20,8 @@ extension LayoutDB {
         written then).
         """)
 
-    @Argument(help: "Scene files, storyboards, xibs or frame dumps (default: the baselines' files).")
+    @Argument(
+      help: "Scene files, storyboards, xibs or frame dumps (default: the baselines' files).")
     var inputs: [String] = []
 
     @Option(help: "missing, all or never (default: never when CI is set, else missing).")
@@ -65,7 +66,8 @@ extension LayoutDB {
       do {
         outcome = try operation.run(
           catalog: catalog,
-          database: { () throws(LayoutStoreError) in try LayoutDatabase(path: database.resolvedPath) },
+          database: { () throws(LayoutStoreError) in try LayoutDatabase(path: database.resolvedPath)
+          },
           progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)

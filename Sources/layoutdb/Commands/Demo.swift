@@ -39,8 +39,12 @@ extension LayoutDB {
       print("")
       print("4. What to do next")
       print("   open the report:   \(outcome.check.reportFile?.path ?? "(not written)")")
-      print("   a view's history:  layoutdb history --scene Form --view field0 --env iphone-se-2nd-gen/portrait")
-      print("   accept the change: layoutdb approve \(outcome.check.shortRunID) --reason \"content may shrink\"")
+      print(
+        "   a view's history:  layoutdb history --scene Form --view field0 --env iphone-se-2nd-gen/portrait"
+      )
+      print(
+        "   accept the change: layoutdb approve \(outcome.check.shortRunID) --reason \"content may shrink\""
+      )
       print("   undo the break:    layoutdb demo (records the unbroken examples again)")
       print("")
       print("5. Ask the database (plain sqlite3)")
