@@ -14,25 +14,10 @@ import LayoutWorkflow
 /// drift to describe. Prints one JSON line per repetition and one with the medians.
 enum CheckBenchCommand {
   static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-    var scenes = 100
-    var repeats = 3
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      func value() throws(UsageError) -> Int {
-        guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
-          throw UsageError("\(argument) needs a positive whole number")
-        }
-        index += 1
-        return number
-      }
-      switch argument {
-      case "--scenes": scenes = try value()
-      case "--repeat": repeats = try value()
-      default: throw UsageError("unknown argument '\(argument)' for check")
-      }
-      index += 1
-    }
+    let options = try CountOptions(
+      arguments, defaults: ["--scenes": 100, "--repeat": 3], command: "check")
+    let scenes = options["--scenes"]
+    let repeats = options["--repeat"]
     do {
       let catalog = try DeviceCatalog.standard
       var rows: [CheckOutcome.Timings] = []

@@ -11,25 +11,10 @@ import LayoutEngine
 /// Each prints one JSON line; timings are medians over `--repeat` runs (default 5).
 enum EngineBenchCommand {
   static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-    var repeats = 5
-    var rows = 1000
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      func value() throws(UsageError) -> Int {
-        guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
-          throw UsageError("\(argument) needs a positive whole number")
-        }
-        index += 1
-        return number
-      }
-      switch argument {
-      case "--repeat": repeats = try value()
-      case "--rows": rows = try value()
-      default: throw UsageError("unknown argument '\(argument)' for engine")
-      }
-      index += 1
-    }
+    let options = try CountOptions(
+      arguments, defaults: ["--repeat": 5, "--rows": 1000], command: "engine")
+    let repeats = options["--repeat"]
+    let rows = options["--rows"]
     do {
       let catalog = try DeviceCatalog.standard
       print(try formMatrix(catalog: catalog, repeats: repeats))

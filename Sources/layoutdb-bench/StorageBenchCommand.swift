@@ -17,27 +17,12 @@ import LayoutStore
 /// Prints one JSON line per workload; timings are medians over `--repeat` runs (default 3).
 enum StorageBenchCommand {
   static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-    var repeats = 3
-    var rows = 1000
-    var environmentCount = 100
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      func value() throws(UsageError) -> Int {
-        guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
-          throw UsageError("\(argument) needs a positive whole number")
-        }
-        index += 1
-        return number
-      }
-      switch argument {
-      case "--repeat": repeats = try value()
-      case "--rows": rows = try value()
-      case "--environments": environmentCount = try value()
-      default: throw UsageError("unknown argument '\(argument)' for storage")
-      }
-      index += 1
-    }
+    let options = try CountOptions(
+      arguments, defaults: ["--repeat": 3, "--rows": 1000, "--environments": 100],
+      command: "storage")
+    let repeats = options["--repeat"]
+    let rows = options["--rows"]
+    let environmentCount = options["--environments"]
     do {
       let results = try layouts(rows: rows, environments: environmentCount)
       for line in try measure(results, repeats: repeats) { print(line) }

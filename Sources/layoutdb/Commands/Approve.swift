@@ -18,15 +18,7 @@ extension LayoutDB {
     @Flag(help: "Approve the newest run.")
     var latest = false
 
-    @Option(help: ArgumentHelp("Only this scene (repeatable).", valueName: "NAME"))
-    var scene: [String] = []
-
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp(
-        "Only environments matching this (repeatable): a key, a prefix of one "
-          + "(iphone-se-2nd-gen/landscape) or a glob (*/keyboard-shown).", valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: "The baseline track (a branch name).")
     var track = "main"
@@ -51,8 +43,8 @@ extension LayoutDB {
       do {
         let id = try RunReview(database: store).resolve(runID ?? "latest")
         let made = try store.baselines.approve(
-          run: id, scenes: scene.isEmpty ? nil : scene,
-          environments: environments.isEmpty ? nil : environments, track: track,
+          run: id, scenes: selection.scenes, environments: selection.environmentFilters,
+          track: track,
           approvedBy: by ?? RunProvenance.detect().user, reason: reason)
         if made.isEmpty {
           print("nothing to do: those layouts already are the baselines of track \(track)")

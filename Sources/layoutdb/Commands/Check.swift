@@ -42,13 +42,7 @@ extension LayoutDB {
 
     func run() throws {
       let processEnvironment = ProcessInfo.processInfo.environment
-      let catalog: DeviceCatalog
-      do {
-        catalog = try DeviceCatalog.standard
-      } catch {
-        Diagnostics.printError("\(error)")
-        throw ExitCode(2)
-      }
+      let catalog = try Diagnostics.standardCatalog()
       var paths = inputs
       if paths.isEmpty {
         paths = try baselineFiles()

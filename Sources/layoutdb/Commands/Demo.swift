@@ -17,13 +17,7 @@ extension LayoutDB {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let catalog: DeviceCatalog
-      do {
-        catalog = try DeviceCatalog.standard
-      } catch {
-        Diagnostics.printError("\(error)")
-        throw ExitCode(2)
-      }
+      let catalog = try Diagnostics.standardCatalog()
       let scenario = DemoScenario(
         directory: URL(fileURLWithPath: ".layoutdb/demo", isDirectory: true),
         databasePath: database.resolvedPath, provenance: RunProvenance.detect(),

@@ -39,13 +39,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let catalog: DeviceCatalog
-      do {
-        catalog = try DeviceCatalog.standard
-      } catch {
-        Diagnostics.printError("\(error)")
-        throw ExitCode(2)
-      }
+      let catalog = try Diagnostics.standardCatalog()
       // Everything is solved before the database is opened, so bad input writes nothing.
       let solved: SceneInputs.Solved
       do {

@@ -14,13 +14,7 @@ extension LayoutDB {
     @Argument(help: RunArgument.help)
     var runID: String
 
-    @Option(help: ArgumentHelp("Only this scene (repeatable).", valueName: "NAME"))
-    var scene: [String] = []
-
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp("Only environments matching this (repeatable).", valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
@@ -30,8 +24,7 @@ extension LayoutDB {
       do {
         let id = try RunReview(database: store).resolve(runID)
         let stored = try store.runs.load(
-          id, scenes: scene.isEmpty ? nil : scene,
-          environments: environments.isEmpty ? nil : environments)
+          id, scenes: selection.scenes, environments: selection.environmentFilters)
         let metadata = stored.metadata
         if output.format == .text {
           print(
@@ -58,13 +51,7 @@ extension LayoutDB {
     @Argument(help: "The later run (UUID, prefix or 'latest').")
     var new: String
 
-    @Option(help: ArgumentHelp("Only this scene (repeatable).", valueName: "NAME"))
-    var scene: [String] = []
-
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp("Only environments matching this (repeatable).", valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: "text or json.")
     var format: CheckFormat = .text
@@ -78,8 +65,7 @@ extension LayoutDB {
       let report: DriftReport
       do {
         report = try review.diff(
-          old, new, scenes: scene.isEmpty ? nil : scene,
-          environments: environments.isEmpty ? nil : environments)
+          old, new, scenes: selection.scenes, environments: selection.environmentFilters)
       } catch {
         throw DatabaseOptions.fail(error)
       }
@@ -104,13 +90,7 @@ extension LayoutDB {
     @Option(help: ArgumentHelp("The folder to write index.html into.", valueName: "DIR"))
     var out: String
 
-    @Option(help: ArgumentHelp("Only this scene (repeatable).", valueName: "NAME"))
-    var scene: [String] = []
-
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp("Only environments matching this (repeatable).", valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     @OptionGroup var comparison: ComparisonOptions
     @OptionGroup var database: DatabaseOptions
@@ -120,8 +100,8 @@ extension LayoutDB {
       let review = RunReview(database: store, configuration: try comparison.configuration())
       do throws(WorkflowError) {
         let (page, report) = try review.writeReport(
-          run: runID, track: comparison.track, scenes: scene.isEmpty ? nil : scene,
-          environments: environments.isEmpty ? nil : environments,
+          run: runID, track: comparison.track, scenes: selection.scenes,
+          environments: selection.environmentFilters,
           to: URL(fileURLWithPath: out, isDirectory: true))
         print("\(report.summary)")
         print("report: \(page.path)")
