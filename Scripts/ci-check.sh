@@ -35,8 +35,5 @@ mkdir -p "$out"
 status=0
 CI="${CI:-true}" "$bin" check "$@" --track "$track" --junit "$out/junit.xml" \
   --report "$out/report" || status=$?
-if [[ $status -le 1 ]]; then
-  echo "JUnit: $out/junit.xml"
-  echo "Report: $out/report/index.html"
-fi
+if [[ $status -le 1 ]]; then echo "JUnit: $out/junit.xml"; fi
 exit "$status"

@@ -19,6 +19,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   case store(LayoutStoreError)
   /// The diff configuration file is invalid.
   case configuration(DiffConfigurationError)
+  /// `--scene`/`--env` filters that select no layout of a run.
+  case nothingSelected(run: String, scenes: [String]?, environments: [String]?)
   /// A file could not be written (report, JUnit).
   case write(path: String, reason: String)
 
@@ -38,13 +40,23 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         + "files, or record baselines first with `layoutdb record --baseline FILE...`"
     case .store(let error): error.description
     case .configuration(let error): error.description
+    case .nothingSelected(let run, let scenes, let environments):
+      "run \(run) has no layouts "
+        + [
+          scenes.map { "of scene(s) \($0.joined(separator: ", "))" },
+          environments.map { "matching --env \($0.joined(separator: ", "))" },
+        ].compactMap { $0 }.joined(separator: " ")
+        + ": check the names with `layoutdb show \(run)`"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     }
   }
 
   /// The message for a terminal: with carets under the input's offending column when known.
   public var rendered: String {
-    if case .solve(let error) = self { return error.rendered }
-    return description
+    switch self {
+    case .solve(let error): error.rendered
+    case .configuration(let error): error.rendered
+    default: description
+    }
   }
 }

@@ -83,7 +83,9 @@ struct DiffConfigurationReaderTests {
     let error = #expect(throws: DiffConfigurationError.self) {
       try DiffConfiguration(yaml: yaml)
     }
-    #expect(error?.description == message)
+    #expect(error?.rendered == message)
+    // Logs get the first line alone.
+    #expect(error?.description == message.components(separatedBy: "\n").first)
   }
 
   @Test("a missing file names its path")

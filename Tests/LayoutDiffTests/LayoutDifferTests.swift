@@ -200,4 +200,22 @@ struct LayoutDifferTests {
     }
     return try Layouts.layout(scene, in: keyboardShown)
   }
+
+  @Test("a problem that persists with moved numbers is neither resolved nor new")
+  func persistentGeometricDiagnostic() {
+    func outside(_ x: Double) -> Diagnostic {
+      Diagnostic(
+        kind: .outsideSuperviewBounds,
+        message: "spinner (\(x), 0, 20, 20) lies outside card's bounds (0, 0, 100, 100)",
+        views: ["spinner", "card"])
+    }
+    let baseline = Results.result([], diagnostics: [outside(-30)])
+    let moved = Results.result([], diagnostics: [outside(-40)])
+    #expect(moved.drift(from: baseline).changes.isEmpty)
+    // A different kind of problem on the same views is still new.
+    let unsatisfiable = Diagnostic(
+      kind: .unsatisfiableConstraints, message: "a == b", views: ["spinner", "card"])
+    let changed = Results.result([], diagnostics: [outside(-40), unsatisfiable])
+    #expect(changed.drift(from: baseline).changes.map(\.kind) == [.diagnosticAppeared])
+  }
 }

@@ -126,16 +126,69 @@ struct WorkflowCommandTests {
     let annotated = try workspace.run(
       ["check", "form.yaml", "--format", "json"], environment: ["GITHUB_ACTIONS": "true"])
     #expect(annotated.status == 1)
-    let lines = annotated.stdout.split(separator: "\n")
+    // Annotations go to stderr with JSON, so stdout stays one JSON document.
     #expect(
-      lines.contains {
+      annotated.stderr.split(separator: "\n").contains {
         $0.hasPrefix("::error file=form.yaml,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
       })
-    let json = lines.drop { $0.hasPrefix("::") }.joined(separator: "\n")
-    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let object =
+      try JSONSerialization.jsonObject(with: Data(annotated.stdout.utf8)) as? [String: Any]
     #expect(object?["status"] as? String == "drift")
     #expect(object?["exitCode"] as? Int == 1)
     #expect((object?["comparisons"] as? [Any])?.count == 4)
+    // In text mode they lead stdout, where the runner reads them.
+    let text = try workspace.run(["check", "form.yaml"], environment: ["GITHUB_ACTIONS": "true"])
+    #expect(text.stdout.hasPrefix("::error file=form.yaml,"))
+  }
+
+  @Test(
+    "A scene removed from its file, or an environment dropped, is drift; --device narrowing is not")
+  func vanishedLayouts() throws {
+    let workspace = try Workspace()
+    let twoScenes = workspace.folder.appendingPathComponent("labels.yaml")
+    try FileManager.default.copyItem(
+      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/multiline-label.yaml"),
+      to: twoScenes)
+    #expect(try workspace.run(["record", "form.yaml", "labels.yaml", "--baseline"]).status == 0)
+
+    let narrowed = try workspace.run(["check", "form.yaml", "--orientation", "portrait"])
+    #expect(narrowed.status == 0, "\(narrowed.stdout)")
+
+    var form = try String(contentsOf: workspace.scene, encoding: .utf8)
+    form = form.replacingOccurrences(
+      of: "orientations: [portrait, landscape]", with: "orientations: [portrait]")
+    try form.write(to: workspace.scene, atomically: true, encoding: .utf8)
+    let dropped = try workspace.run(["check", "form.yaml"])
+    #expect(dropped.status == 1)
+    #expect(dropped.stdout.contains("GONE  Form @ iphone-se-2nd-gen/landscape/keyboard-hidden"))
+
+    let labels = try String(contentsOf: twoScenes, encoding: .utf8)
+    let growing = try #require(labels.range(of: "  - name: Short label"))
+    try String(labels[..<growing.lowerBound]).write(
+      to: twoScenes, atomically: true, encoding: .utf8)
+    let removed = try workspace.run(["check", "labels.yaml"])
+    #expect(removed.status == 1, "\(removed.stdout)")
+    #expect(removed.stdout.contains("GONE  Short label @ "))
+  }
+
+  @Test("Outputs that cannot be written fail the check before it stores anything")
+  func unwritableOutputs() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    for arguments in [
+      ["check", "form.yaml", "--junit", workspace.folder.path],
+      ["check", "form.yaml", "--junit", "/nonexistent-folder/junit.xml"],
+      ["check", "form.yaml", "--report", workspace.scene.path],
+    ] {
+      let outcome = try workspace.run(arguments)
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr.hasPrefix("cannot write "), "\(outcome.stderr)")
+      #expect(!outcome.stderr.contains("NSCocoaErrorDomain"))
+    }
+    #expect(try workspace.runCount() == 1)
+    let nothing = try workspace.run(["show", "latest", "--env", "nowhere"])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("has no layouts matching --env nowhere"))
   }
 
   @Test("history, diff, show and report read the stored runs back")
@@ -229,7 +282,8 @@ struct CICheckScriptTests {
     try workspace.breakScene()
     let drift = try script(in: workspace.folder, database: workspace.database)
     #expect(drift.status == 1)
-    #expect(drift.stdout.contains("Report: .layoutdb/ci/report/index.html"))
+    #expect(drift.stdout.contains("/.layoutdb/ci/report/index.html"))
+    #expect(drift.stdout.contains("JUnit: .layoutdb/ci/junit.xml"))
     #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"failures="4""#))
   }
 }

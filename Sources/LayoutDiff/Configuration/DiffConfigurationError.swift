@@ -70,11 +70,15 @@ public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConv
     }
   }
 
-  /// `file:line:column: reason`, then the line with a caret when known.
+  /// `file:line:column: reason`: one line, for logs.
   public var description: String {
     guard let location else { return reason }
-    var text = "\(location): \(reason)"
-    if let caret = location.caret { text += "\n" + caret }
-    return text
+    return "\(location): \(reason)"
+  }
+
+  /// The description, then the line with a caret when known: for a terminal.
+  public var rendered: String {
+    guard let caret = location?.caret else { return description }
+    return description + "\n" + caret
   }
 }

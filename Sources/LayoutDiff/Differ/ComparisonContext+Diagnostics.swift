@@ -2,35 +2,54 @@ import LayoutEngine
 
 extension ComparisonContext {
   /// Diagnostics that appeared or disappeared, matched by kind, the set of views they name
-  /// and message (a multiset: two identical diagnostics need two on the other side). A
-  /// `coveredByKeyboard` diagnostic about a field whose reachability changed is left out: the
-  /// text field change says it.
+  /// and message (a multiset: two identical diagnostics need two on the other side); then,
+  /// for the kinds whose message quotes frames (a view outside its superview, overlapping
+  /// siblings, a field under the keyboard), by kind and views alone: the same problem with
+  /// moved numbers persists, it did not resolve and reappear (the move itself is reported as
+  /// a frame change). A `coveredByKeyboard` diagnostic about a field whose reachability
+  /// changed is left out: the text field change says it.
   mutating func compareDiagnostics() {
-    func key(_ diagnostic: Diagnostic) -> String {
+    func exactKey(_ diagnostic: Diagnostic) -> String {
+      looseKey(diagnostic) + "\u{1F}\(diagnostic.message)"
+    }
+    func looseKey(_ diagnostic: Diagnostic) -> String {
       "\(diagnostic.kind.rawValue)\u{1F}\(diagnostic.views.sorted().joined(separator: "\u{1E}"))"
-        + "\u{1F}\(diagnostic.message)"
     }
-    var remaining: [String: Int] = [:]
-    for diagnostic in baseline.diagnostics { remaining[key(diagnostic), default: 0] += 1 }
-    var appeared: [Diagnostic] = []
-    for diagnostic in current.diagnostics {
-      let key = key(diagnostic)
-      if let count = remaining[key], count > 0 {
-        remaining[key] = count - 1
-      } else {
-        appeared.append(diagnostic)
-      }
-    }
-    var resolved: [Diagnostic] = []
-    for diagnostic in baseline.diagnostics {
-      let key = key(diagnostic)
-      if let count = remaining[key], count > 0 {
-        remaining[key] = count - 1
-        resolved.append(diagnostic)
-      }
-    }
+    let geometric: Set<Diagnostic.Kind> = [
+      .outsideSuperviewBounds, .overlappingSiblings, .coveredByKeyboard,
+    ]
+    var appeared = current.diagnostics
+    var resolved = baseline.diagnostics
+    Self.removeMatches(&appeared, &resolved, by: exactKey)
+    Self.removeMatches(
+      &appeared, &resolved,
+      by: { geometric.contains($0.kind) ? looseKey($0) : "\u{0}" + exactKey($0) })
     for diagnostic in appeared { record(diagnostic, appeared: true) }
     for diagnostic in resolved { record(diagnostic, appeared: false) }
+  }
+
+  /// Removes the diagnostics of `current` and `baseline` that pair up by `key` (each pairs at
+  /// most once), keeping both lists' order.
+  private static func removeMatches(
+    _ current: inout [Diagnostic], _ baseline: inout [Diagnostic],
+    by key: (Diagnostic) -> String
+  ) {
+    var remaining: [String: Int] = [:]
+    for diagnostic in baseline { remaining[key(diagnostic), default: 0] += 1 }
+    var paired: [String: Int] = [:]
+    current.removeAll { diagnostic in
+      let key = key(diagnostic)
+      guard let count = remaining[key], count > 0 else { return false }
+      remaining[key] = count - 1
+      paired[key, default: 0] += 1
+      return true
+    }
+    baseline.removeAll { diagnostic in
+      let key = key(diagnostic)
+      guard let count = paired[key], count > 0 else { return false }
+      paired[key] = count - 1
+      return true
+    }
   }
 
   private mutating func record(_ diagnostic: Diagnostic, appeared: Bool) {

@@ -1,25 +1,36 @@
 import GRDB
 
 extension BaselineStore {
-  /// The files the current baselines of a track were recorded from, one per scene, in scene
-  /// order: what `check` re-solves when it is given no input.
-  public func sourceFiles(track: String = "main") throws(LayoutStoreError) -> [String] {
+  /// The file each scene's current baselines on a track were recorded from, by scene name:
+  /// how `check` knows that a scene it no longer finds in that file was removed.
+  public func sceneFiles(track: String = "main") throws(LayoutStoreError) -> [String: String] {
     try database.read("listing the baselines' files of track \(track)") { db in
-      let files = try String.fetchAll(
+      var files: [String: String] = [:]
+      for row in try Row.fetchAll(
         db,
         sql: """
-          SELECT runScene.sourceFile
+          SELECT scene.name, runScene.sourceFile
           FROM baseline
           JOIN layout ON layout.id = baseline.layoutId
           JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
           JOIN scene ON scene.id = baseline.sceneId
           WHERE baseline.track = ? AND baseline.replacedAt IS NULL
             AND runScene.sourceFile IS NOT NULL
-          GROUP BY scene.id
-          ORDER BY scene.name
+          ORDER BY scene.name, baseline.approvedAt DESC
           """, arguments: [track])
-      var seen: Set<String> = []
-      return files.filter { seen.insert($0).inserted }
+      {
+        let scene: String = try row.at(0)
+        if files[scene] == nil { files[scene] = try row.at(1) }
+      }
+      return files
     }
+  }
+
+  /// The files the current baselines of a track were recorded from, each once, in scene
+  /// order: what `check` re-solves when it is given no input.
+  public func sourceFiles(track: String = "main") throws(LayoutStoreError) -> [String] {
+    let files = try sceneFiles(track: track)
+    var seen: Set<String> = []
+    return files.keys.sorted().compactMap { files[$0] }.filter { seen.insert($0).inserted }
   }
 }

@@ -39,7 +39,11 @@ public final class LayoutDatabase: Sendable {
   {
     self.path = path
     let manager = FileManager.default
-    let exists = manager.fileExists(atPath: path)
+    var isDirectory: ObjCBool = false
+    let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+    if exists && isDirectory.boolValue {
+      throw .cannotOpen(path: path, reason: "it is a folder; name the database file inside it")
+    }
     if exists {
       // Inspected read-only first: a database this binary must refuse is not touched (opening
       // a pool would switch it to WAL and write to it).
@@ -51,7 +55,12 @@ public final class LayoutDatabase: Sendable {
       do {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(error)")
+        let nsError = error as NSError
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason =
+          underlying.map { String(cString: strerror(Int32($0.code))).lowercased() }
+          ?? "permission denied or not a folder"
+        throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(reason)")
       }
     }
     var configuration = Configuration()
@@ -96,6 +105,10 @@ public final class LayoutDatabase: Sendable {
           throw LayoutStoreError.newerSchema(path: path, unknownMigrations: unknown)
         }
         let missing = known.filter { !applied.contains($0) }
+        if mode == .readOnly && applied.isEmpty && tables.isEmpty {
+          throw LayoutStoreError.cannotOpen(
+            path: path, reason: "the file is empty: no run has been recorded into it yet")
+        }
         if mode == .readOnly && !missing.isEmpty {
           throw LayoutStoreError.outdatedSchema(path: path, missingMigrations: missing)
         }

@@ -52,9 +52,16 @@ public struct CheckOperation: Sendable {
     let database: LayoutDatabase
     let baselines: [Baseline]
     let scenes = Self.uniqueScenes(solved.results)
+    var removedScenes: [String] = []
     do {
       database = try open()
-      baselines = try database.baselines.current(track: track, scenes: scenes)
+      // A scene whose baseline came from one of these files but that the file no longer
+      // holds was removed (or renamed): its baselines take part, as layouts gone missing.
+      let inputFiles = Set(inputs.paths.map(Self.normalizedPath))
+      removedScenes = try database.baselines.sceneFiles(track: track)
+        .filter { !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value)) }
+        .keys.sorted()
+      baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
     } catch {
       throw .store(error)
     }
@@ -119,13 +126,24 @@ public struct CheckOperation: Sendable {
       timings.report = start.duration(to: clock.now).seconds
     }
 
+    // Baselines without a current layout: drift when the check laid out everything the files
+    // ask for; when options narrowed the environments, only those of removed scenes.
+    let narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
+    let vanished = report.missingResults.filter { !narrowed || removedScenes.contains($0.scene) }
+
     return CheckOutcome(
       run: run, track: track, recordMode: recordMode, report: report, recorded: recorded,
-      sources: solved.sources, reportFile: reportFile, timings: timings)
+      vanished: vanished, sources: solved.sources, reportFile: reportFile, timings: timings)
   }
 }
 
 extension CheckOperation {
+  /// A path as the file system means it (relative ones against the current directory), so
+  /// `form.yaml` and `./form.yaml` name the same input.
+  static func normalizedPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   /// Scene names in first-seen order.
   static func uniqueScenes(_ results: [LayoutResult]) -> [String] {
     var seen: Set<String> = []

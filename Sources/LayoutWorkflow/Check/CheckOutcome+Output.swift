@@ -27,13 +27,17 @@ extension CheckOutcome {
     }
     let clean = report.comparisons.count { $0.changes.isEmpty }
     if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
-    let recordedSet = Set(recorded)
-    for key in report.missingBaselines where recordedSet.contains(key) {
-      lines.append("recorded  \(key)  (no baseline before)")
+    for key in vanished {
+      lines.append("GONE  \(key)  (baselined, but the inputs no longer lay it out)")
     }
+    let recordedSet = Set(recorded)
     if recordMode == .all {
       lines.append(
         "recorded  all \(Self.count(recorded.count, "layout")) as the baselines of \(track)")
+    } else {
+      for key in report.missingBaselines where recordedSet.contains(key) {
+        lines.append("recorded  \(key)  (no baseline before)")
+      }
     }
     for key in unrecorded { lines.append("missing  \(key)  (no baseline on track \(track))") }
 
@@ -41,12 +45,18 @@ extension CheckOutcome {
     case .clean:
       lines.append("Result: clean (\(report.summary)).")
     case .drift:
-      lines.append("Result: drift: \(report.summary).")
+      var counts = report.summary.description
+      if !vanished.isEmpty { counts += "; \(Self.count(vanished.count, "baselined layout")) gone" }
+      lines.append("Result: drift: \(counts).")
       lines.append("  See it:     layoutdb report \(shortRunID) --out .layoutdb/report")
       lines.append(
-        "  Approve it: layoutdb approve \(shortRunID) --track \(track) --reason \"why this change is right\""
-      )
-    case .missingBaselines where !recorded.isEmpty:
+        "  Approve it: layoutdb approve \(shortRunID) --track \(track) "
+          + "--reason \"why this change is right\"")
+    case .recorded where recordMode == .all:
+      lines.append(
+        "Result: re-recorded every baseline of \(track) from this run (the changes above are "
+          + "now approved); run check again to compare.")
+    case .recorded:
       lines.append(
         "Result: recorded \(Self.count(recorded.count, "baseline")); nothing was compared for "
           + "them: run check again.")
@@ -74,6 +84,7 @@ extension CheckOutcome {
       var recordedBaselines: [ResultKey]
       var missingBaselines: [ResultKey]
       var missingResults: [ResultKey]
+      var vanished: [ResultKey]
       var timings: Timings
       var report: String?
     }
@@ -81,7 +92,8 @@ extension CheckOutcome {
       run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
       exitCode: exitCode, gitCommit: run.metadata.gitCommit, summary: report.summary,
       comparisons: report.comparisons, recordedBaselines: recorded,
-      missingBaselines: unrecorded, missingResults: report.missingResults, timings: timings,
+      missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
+      timings: timings,
       report: reportFile?.path)
     return StableJSON.text(of: document)
   }
@@ -114,6 +126,15 @@ extension CheckOutcome {
           name: key.environment, className: key.scene,
           outcome: .failed(message: message, details: message)))
     }
+    for key in vanished {
+      let message =
+        "baselined on track \(track), but the inputs no longer lay it out (scene removed or "
+        + "environment dropped)"
+      cases[key.scene, default: []].append(
+        .init(
+          name: key.environment, className: key.scene,
+          outcome: .failed(message: message, details: message)))
+    }
     return JUnitReport(
       name: "layoutdb check (track \(track))",
       suites: cases.keys.sorted().map { scene in
@@ -134,6 +155,12 @@ extension CheckOutcome {
           file: sources[comparison.scene]?.file,
           title: "Layout drift: \(comparison.key)",
           message: drift.map(\.sentence).joined(separator: "\n")))
+    }
+    for key in vanished {
+      result.append(
+        GitHubAnnotation(
+          level: .error, file: sources[key.scene]?.file, title: "Layout gone: \(key)",
+          message: "baselined on track \(track), but the inputs no longer lay it out"))
     }
     for key in unrecorded {
       result.append(

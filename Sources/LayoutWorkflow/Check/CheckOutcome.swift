@@ -17,9 +17,13 @@ public struct CheckOutcome: Sendable {
   public enum Status: String, Sendable, Hashable, Codable {
     /// Every layout matches its baseline.
     case clean
-    /// A layout changed beyond the tolerances (or a new problem appeared).
+    /// A layout changed beyond the tolerances, a new problem appeared, or a baselined layout
+    /// is no longer produced (a scene removed, an environment dropped).
     case drift
-    /// No drift, but baselines were missing: recorded now (re-run to check) or not (`never`).
+    /// Baselines were recorded (`--record missing` or `all`): nothing was compared for them,
+    /// run check again.
+    case recorded
+    /// Baselines are missing and were not recorded (`--record never`).
     case missingBaselines
   }
 
@@ -29,20 +33,24 @@ public struct CheckOutcome: Sendable {
   public var report: DriftReport
   /// Scene × environment pairs whose baseline this check recorded.
   public var recorded: [ResultKey]
+  /// Baselines this check no longer produces a layout for (scene removed, environment
+  /// dropped from the file): drift.
+  public var vanished: [ResultKey]
   /// The file each scene came from (for annotations).
   public var sources: [String: SceneSource]
   public var reportFile: URL?
   public var timings: Timings
 
   public var status: Status {
-    if report.hasDrift { return .drift }
-    if !report.missingBaselines.isEmpty { return .missingBaselines }
-    if recordMode == .all && !recorded.isEmpty { return .missingBaselines }
+    if recordMode == .all && !recorded.isEmpty { return .recorded }
+    if report.hasDrift || !vanished.isEmpty { return .drift }
+    if !unrecorded.isEmpty { return .missingBaselines }
+    if !recorded.isEmpty { return .recorded }
     return .clean
   }
 
-  /// 0 when clean, 1 on drift or missing baselines (recorded or not): a check that recorded
-  /// has compared nothing and must be re-run.
+  /// 0 when clean, 1 otherwise: on drift, and on missing baselines recorded or not (a check
+  /// that recorded has compared nothing for them and must be re-run).
   public var exitCode: Int32 { status == .clean ? 0 : 1 }
 
   /// The run's UUID in the short form commands accept (unambiguous in practice).

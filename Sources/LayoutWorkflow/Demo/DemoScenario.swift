@@ -130,7 +130,7 @@ public struct DemoScenario: Sendable {
     } catch let error as WorkflowError {
       throw error
     } catch {
-      throw .write(path: folder.path, reason: error.localizedDescription)
+      throw .write(path: folder.path, reason: OutputLocation.reason(error))
     }
   }
 
@@ -143,12 +143,12 @@ public struct DemoScenario: Sendable {
       try text.replacing(Self.removedConstraint, with: "").write(
         to: url, atomically: true, encoding: .utf8)
     } catch {
-      throw .write(path: url.path, reason: error.localizedDescription)
+      throw .write(path: url.path, reason: OutputLocation.reason(error))
     }
   }
 
   /// A path relative to the current directory when it is inside it (shorter lines).
-  static func relative(_ path: String) -> String {
+  public static func relative(_ path: String) -> String {
     let current = FileManager.default.currentDirectoryPath + "/"
     return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
   }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import LayoutDiff
 import LayoutEngine
@@ -78,28 +79,26 @@ public struct HistoryListing: Sendable {
     return table
   }
 
-  /// `moved 12 pt down`, `8 pt taller`, `became hidden`, or `=`.
+  /// `12 pt down`, `8 pt taller`, `became hidden`, or `=`. Differences under a hundredth
+  /// of a point are float noise (frames are pixel-snapped), not changes.
   static func change(from old: ViewLayout, to new: ViewLayout) -> String {
     var parts: [String] = []
     if old.isHidden != new.isHidden {
       parts.append(new.isHidden ? "became hidden" : "became visible")
     }
-    let dx = new.frame.origin.x - old.frame.origin.x
-    let dy = new.frame.origin.y - old.frame.origin.y
-    let dw = new.frame.size.width - old.frame.size.width
-    let dh = new.frame.size.height - old.frame.size.height
-    if dx != 0 { parts.append("\(Self.points(dx)) \(dx > 0 ? "right" : "left")") }
-    if dy != 0 { parts.append("\(Self.points(dy)) \(dy > 0 ? "down" : "up")") }
-    if dw != 0 { parts.append("\(Self.points(dw)) \(dw > 0 ? "wider" : "narrower")") }
-    if dh != 0 { parts.append("\(Self.points(dh)) \(dh > 0 ? "taller" : "shorter")") }
+    let deltas = [
+      (new.frame.x - old.frame.x, "right", "left"), (new.frame.y - old.frame.y, "down", "up"),
+      (new.frame.width - old.frame.width, "wider", "narrower"),
+      (new.frame.height - old.frame.height, "taller", "shorter"),
+    ]
+    for (delta, grew, shrank) in deltas {
+      let hundredths = (delta * 100).rounded()
+      guard hundredths != 0 else { continue }
+      parts.append(
+        "\(NumberText.format(abs(hundredths) / 100)) pt \(hundredths > 0 ? grew : shrank)")
+    }
     if parts.isEmpty && old.windowFrame != new.windowFrame { parts.append("scrolled") }
     return parts.isEmpty ? "=" : parts.joined(separator: ", ")
-  }
-
-  private static func points(_ value: Double) -> String {
-    let magnitude = (abs(value) * 1000).rounded() / 1000
-    return magnitude == magnitude.rounded()
-      ? "\(Int(magnitude)) pt" : "\(magnitude) pt"
   }
 
   /// `2026-11-22 09:41:07`: second precision reads well in a table.

@@ -24,13 +24,31 @@ public struct RunReview: Sendable {
     return newest.metadata.uuid.uuidString
   }
 
+  /// A run's layouts, limited by scene and environment filters; selecting nothing is an error
+  /// (a misspelt filter must not look like an empty or clean run).
+  public func load(_ run: String, scenes: [String]?, environments: [String]?)
+    throws(WorkflowError) -> StoredRun
+  {
+    let stored: StoredRun
+    do {
+      stored = try database.runs.load(try resolve(run), scenes: scenes, environments: environments)
+    } catch {
+      throw .store(error)
+    }
+    if stored.results.isEmpty && (scenes != nil || environments != nil) {
+      throw .nothingSelected(
+        run: String(stored.metadata.uuid.uuidString.lowercased().prefix(8)), scenes: scenes,
+        environments: environments)
+    }
+    return stored
+  }
+
   /// The changes from run `old` to run `new`, scene × environment by scene × environment.
   public func diff(_ old: String, _ new: String, scenes: [String]?, environments: [String]?)
-    throws(LayoutStoreError) -> DriftReport
+    throws(WorkflowError) -> DriftReport
   {
-    let before = try database.runs.load(
-      try resolve(old), scenes: scenes, environments: environments)
-    let after = try database.runs.load(try resolve(new), scenes: scenes, environments: environments)
+    let before = try load(old, scenes: scenes, environments: environments)
+    let after = try load(new, scenes: scenes, environments: environments)
     return LayoutDiffer(configuration: configuration).compare(
       baselines: before.results, currents: after.results)
   }
@@ -40,10 +58,9 @@ public struct RunReview: Sendable {
   public func writeReport(
     run: String, track: String, scenes: [String]?, environments: [String]?, to directory: URL
   ) throws(WorkflowError) -> (page: URL, report: DriftReport) {
-    let stored: StoredRun
+    let stored = try load(run, scenes: scenes, environments: environments)
     let baselines: [Baseline]
     do {
-      stored = try database.runs.load(try resolve(run), scenes: scenes, environments: environments)
       baselines = try database.baselines.current(
         track: track, scenes: scenes ?? Array(Set(stored.results.map(\.scene))),
         environments: environments)

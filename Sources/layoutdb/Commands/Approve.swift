@@ -50,7 +50,9 @@ extension LayoutDB {
           print("nothing to do: those layouts already are the baselines of track \(track)")
         } else {
           for baseline in made { print("approved  \(baseline.scene) @ \(baseline.environment)") }
-          print("\(made.count) baseline(s) of track \(track) now come from run \(id.prefix(8)).")
+          print(
+            "\(made.count) baseline(s) of track \(track) now come from run "
+              + "\(id.lowercased().prefix(8)).")
         }
       } catch {
         throw DatabaseOptions.fail(error)

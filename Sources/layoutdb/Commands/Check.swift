@@ -42,6 +42,12 @@ extension LayoutDB {
 
     func run() throws {
       let processEnvironment = ProcessInfo.processInfo.environment
+      do {
+        if let junit { try OutputLocation.checkFile(junit) }
+        if let report { try OutputLocation.prepareFolder(report) }
+      } catch {
+        throw Diagnostics.fail(error)
+      }
       let catalog = try Diagnostics.standardCatalog()
       var paths = inputs
       if paths.isEmpty {
@@ -70,11 +76,18 @@ extension LayoutDB {
         do {
           try Data(outcome.junit.xml.utf8).write(to: URL(fileURLWithPath: junit))
         } catch {
-          throw Diagnostics.fail(.write(path: junit, reason: error.localizedDescription))
+          throw Diagnostics.fail(.write(path: junit, reason: OutputLocation.reason(error)))
         }
       }
       if GitHubAnnotation.isEnabled(environment: processEnvironment) {
-        for annotation in outcome.annotations { print(annotation.command) }
+        // The runner reads workflow commands from both streams; keep JSON on stdout pure.
+        for annotation in outcome.annotations {
+          if format == .json {
+            Diagnostics.printError(annotation.command)
+          } else {
+            print(annotation.command)
+          }
+        }
       }
       print(format == .json ? outcome.json : outcome.text)
       if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -39,7 +39,12 @@ extension LayoutDB {
       print(
         "   accept the change: layoutdb approve \(outcome.check.shortRunID) --reason \"content may shrink\""
       )
-      print("   undo the break:    layoutdb demo (records the unbroken examples again)")
+      print(
+        "   the broken scene:  \(DemoScenario.relative(outcome.brokenFile.path)) (edit it and run check)"
+      )
+      print(
+        "   replay the story:  layoutdb demo (re-records the unbroken examples, then breaks the form)"
+      )
       print("")
       print("5. Ask the database (plain sqlite3)")
       for query in scenario.suggestedQueries() {

@@ -47,7 +47,18 @@ extension LayoutDB {
             try listing.runs(scene: scene, environments: filters, limit: limit)
           }
         if table.rows.isEmpty {
-          print(view == nil ? "no runs recorded yet" : "no frames of '\(view ?? "")' recorded")
+          var message =
+            if let view, let scene {
+              "no frames of view '\(view)' in scene '\(scene)'"
+            } else if let scene {
+              "no runs of scene '\(scene)'"
+            } else {
+              "no runs recorded yet"
+            }
+          if let filters {
+            message += " in environments matching \(filters.joined(separator: ", "))"
+          }
+          print(message)
         } else {
           print(table.rendered)
         }

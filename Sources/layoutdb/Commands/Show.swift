@@ -21,10 +21,9 @@ extension LayoutDB {
 
     func run() throws {
       let store = try database.open(.readOnly)
-      do {
-        let id = try RunReview(database: store).resolve(runID)
-        let stored = try store.runs.load(
-          id, scenes: selection.scenes, environments: selection.environmentFilters)
+      do throws(WorkflowError) {
+        let stored = try RunReview(database: store).load(
+          runID, scenes: selection.scenes, environments: selection.environmentFilters)
         let metadata = stored.metadata
         if output.format == .text {
           print(
@@ -34,7 +33,7 @@ extension LayoutDB {
         }
         print(SolveReport(runs: stored.results).rendered(as: output.format))
       } catch {
-        throw DatabaseOptions.fail(error)
+        throw Diagnostics.fail(error)
       }
     }
   }
@@ -67,7 +66,7 @@ extension LayoutDB {
         report = try review.diff(
           old, new, scenes: selection.scenes, environments: selection.environmentFilters)
       } catch {
-        throw DatabaseOptions.fail(error)
+        throw Diagnostics.fail(error)
       }
       print(format == .json ? StableJSON.text(of: report) : report.description)
       if report.hasDrift { throw ExitCode(1) }

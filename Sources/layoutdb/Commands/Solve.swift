@@ -27,6 +27,10 @@ extension LayoutDB {
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
+        if report.runs.isEmpty {
+          Diagnostics.printError("\(input): holds no scene to lay out")
+          throw ExitCode(2)
+        }
         print(report.rendered(as: output.format))
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
