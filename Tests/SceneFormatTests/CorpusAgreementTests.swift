@@ -29,7 +29,7 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (651 of 866 on 2026-11-23,
+  /// The share of compared views within 0.5 pt reached so far (684 of 866 on 2026-11-23,
   /// with 102 views of 10 stale scenes not compared: see `StoredFrameCheck`); the project's
   /// target is 98%. What remains, largest first: the text model (SF Pro advances 1–8 pt off,
   /// custom fonts measured as SF, multi-line text wrapping one line differently: `16`, `19`,
@@ -38,7 +38,9 @@ struct CorpusAgreementTests {
   /// translate their autoresizing mask (`20`), ambiguous custom views (`08`), SF Symbol alignment insets (`20`), Xcode 26 canvases with a navigation item but no
   /// bar source (`02`), nested scroll views (`01`, `02`), a freeform canvas without status bar
   /// (`19`).
-  static let floor = 0.75
+  static let floor = 0.78
+  /// The same without the text calibration (622 of 866 on 2026-11-23): the model alone.
+  static let modelFloor = 0.71
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {
@@ -60,6 +62,6 @@ struct CorpusAgreementTests {
     options.textCalibration = .none
     let report = try CorpusAgreement.measureDirectory(Corpus.directory, options: options)
     print("without text calibration: \(report.agreeing) of \(report.compared)")
-    #expect(report.share >= Self.floor - 0.05)
+    #expect(report.share >= Self.modelFloor)
   }
 }

@@ -83,7 +83,7 @@ extension LayoutEngine {
         title: text?.text,
         font: text?.font.scaled(to: category) ?? UIKitDefaults.buttonFont.scaled(to: category),
         imageSize: view.imageSize, contentEdgeInsets: view.contentEdgeInsets ?? .zero,
-        using: measurer)
+        widthCorrection: text?.widthCorrection ?? 1, using: measurer)
     }
     return size.width == nil && size.height == nil ? nil : size
   }

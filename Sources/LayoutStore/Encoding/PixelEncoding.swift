@@ -26,29 +26,33 @@ enum PixelEncoding {
     return correction == 0 ? base : fromOrdered(ordered(base) &+ correction)
   }
 
-  /// The 8 values of a view, or the culprit when one is not finite.
+  /// The 8 values of a view, or the culprit when one is not finite. Recording calls this
+  /// once per stored frame, so it allocates nothing unless a correction is needed.
   static func encode(_ view: ViewLayout, scale: Double) -> Result<EncodedFrame, InvalidValue> {
-    let values = [
-      view.frame.x, view.frame.y, view.frame.width, view.frame.height, view.windowFrame.x,
-      view.windowFrame.y, view.windowFrame.width, view.windowFrame.height,
-    ]
-    var pixels = [Int64](repeating: 0, count: 8)
-    var corrections = [Int64](repeating: 0, count: 8)
-    var exact = true
-    for index in 0..<8 {
-      guard let (whole, correction) = encode(values[index], scale: scale) else {
-        return .failure(
-          InvalidValue(detail: "view '\(view.id)' has \(values[index]) in its frames"))
+    var corrections: [Int64]?
+    var failed: Double?
+    func pixels(_ value: Double, _ index: Int) -> Int64 {
+      guard let (whole, correction) = encode(value, scale: scale) else {
+        if failed == nil { failed = value }
+        return 0
       }
-      pixels[index] = whole
-      corrections[index] = correction
-      exact = exact && correction == 0
+      if correction != 0 {
+        if corrections == nil { corrections = [Int64](repeating: 0, count: 8) }
+        corrections?[index] = correction
+      }
+      return whole
     }
-    return .success(
-      EncodedFrame(
-        x: pixels[0], y: pixels[1], width: pixels[2], height: pixels[3], windowX: pixels[4],
-        windowY: pixels[5], windowWidth: pixels[6], windowHeight: pixels[7],
-        corrections: exact ? nil : Varints.encode(corrections)))
+    let frame = EncodedFrame(
+      x: pixels(view.frame.x, 0), y: pixels(view.frame.y, 1), width: pixels(view.frame.width, 2),
+      height: pixels(view.frame.height, 3), windowX: pixels(view.windowFrame.x, 4),
+      windowY: pixels(view.windowFrame.y, 5), windowWidth: pixels(view.windowFrame.width, 6),
+      windowHeight: pixels(view.windowFrame.height, 7), corrections: nil)
+    if let failed {
+      return .failure(InvalidValue(detail: "view '\(view.id)' has \(failed) in its frames"))
+    }
+    var encoded = frame
+    encoded.corrections = corrections.map(Varints.encode)
+    return .success(encoded)
   }
 
   /// The frame and window frame of a stored view.

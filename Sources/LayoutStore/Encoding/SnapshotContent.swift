@@ -40,14 +40,16 @@ struct SnapshotContent {
         bytes.append(path.path)
         bytes.append(path.kind)
         bytes.append(Int64(view.isHidden ? 1 : 0))
-        for value in [
-          frame.x, frame.y, frame.width, frame.height, frame.windowX, frame.windowY,
-          frame.windowWidth, frame.windowHeight,
-        ] {
-          bytes.append(value)
-        }
+        bytes.append(frame.x)
+        bytes.append(frame.y)
+        bytes.append(frame.width)
+        bytes.append(frame.height)
+        bytes.append(frame.windowX)
+        bytes.append(frame.windowY)
+        bytes.append(frame.windowWidth)
+        bytes.append(frame.windowHeight)
         bytes.append(Int64(frame.corrections?.count ?? 0))
-        bytes.bytes += frame.corrections ?? Data()
+        if let corrections = frame.corrections { bytes.bytes.append(contentsOf: corrections) }
       }
     }
     scrollViews = result.scrollViews
@@ -134,8 +136,7 @@ struct DigestInput {
   }
 
   mutating func append(_ text: String) {
-    let utf8 = Array(text.utf8)
-    append(Int64(utf8.count))
-    bytes.append(contentsOf: utf8)
+    append(Int64(text.utf8.count))
+    bytes.append(contentsOf: text.utf8)
   }
 }

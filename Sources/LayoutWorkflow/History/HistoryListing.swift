@@ -38,12 +38,15 @@ public struct HistoryListing: Sendable {
         summary.metadata.uuid.uuidString, scenes: scenes, environments: environments)
       guard !run.results.isEmpty else { continue }
       let report = differ.compare(baselines: baselines.map(\.result), currents: run.results)
-      let drift =
+      var drift =
         report.comparisons.isEmpty
         ? "no baseline"
         : report.hasDrift
           ? "\(report.summary.comparisonsWithDrift) of \(report.comparisons.count) drifted"
           : "clean"
+      if !report.comparisons.isEmpty && !report.missingBaselines.isEmpty {
+        drift += ", \(report.missingBaselines.count) without baseline"
+      }
       let metadata = run.metadata
       table.rows.append([
         String(metadata.uuid.uuidString.lowercased().prefix(8)),

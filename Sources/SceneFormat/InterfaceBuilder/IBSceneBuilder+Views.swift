@@ -309,6 +309,12 @@ struct IBViewMapping {
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
           bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
       }
+      if configuration == nil, view.imageSize == nil, var text = view.text {
+        text.widthCorrection = builder.buttonCalibration(
+          for: text, insets: view.contentEdgeInsets ?? .zero, stored: element.frameRect?.size)
+        if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
+        view.text = text
+      }
       if configuration != nil {
         view.configuration = ButtonConfiguration()
         if view.imageSize != nil {
@@ -421,12 +427,15 @@ extension IBElement {
 }
 
 extension IBSceneBuilder {
-  /// The `TextCalibration.singleLineLabels` factor for a label, or nil: only for one-line
-  /// labels whose stored size looks like their intrinsic size (the modelled height, a width
-  /// within 15% of the modelled one), at the design canvas's scale and text size.
+  /// The `TextCalibration.singleLineLabels` factor for a label, or nil: only for labels
+  /// whose stored size looks like their intrinsic size on one line (the modelled one-line
+  /// height, a width within 15% of the modelled one), at the design canvas's scale and text
+  /// size. A label that may wrap (`numberOfLines` 0 or more than 1) qualifies when its stored
+  /// height is one line: unwrapped, its width is its text's.
   func calibration(for text: TextContent, stored: Size?) -> Double? {
-    guard document.options.textCalibration == .singleLineLabels, text.numberOfLines == 1,
-      !text.text.isEmpty, let stored, let metrics = try? SystemFontMetrics.standard
+    guard document.options.textCalibration == .singleLineLabels,
+      !text.text.isEmpty, !text.text.contains(where: \.isNewline), text.paragraphStyle == nil,
+      let stored, let metrics = try? SystemFontMetrics.standard
     else { return nil }
     let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
     let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
@@ -440,4 +449,28 @@ extension IBSceneBuilder {
     // stored width rather than one pixel past it.
     return (stored.width - 1e-4) / width
   }
+
+  /// The same factor for a classic system button's title (no configuration, no image): the
+  /// stored width less the content insets against the modelled title width, when the stored
+  /// height is the modelled one and the width within 15%.
+  func buttonCalibration(for text: TextContent, insets: EdgeInsets, stored: Size?) -> Double? {
+    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
+      !text.text.contains(where: \.isNewline), let stored,
+      let metrics = try? SystemFontMetrics.standard
+    else { return nil }
+    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let model = IntrinsicSize.button(
+      title: text.text, font: font, contentEdgeInsets: insets, using: measurer)
+    let measured = metrics.width(of: text.text, font: font)
+    let storedTitle = stored.width - insets.left - insets.right
+    guard let width = model.width, let height = model.height, measured > 0, storedTitle > 0,
+      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
+      abs(stored.width / width - 1) <= 0.15
+    else { return nil }
+    // Just under the ratio, so that rounding up to whole points lands on the stored width.
+    return (storedTitle.rounded(.up) - 1e-4) / measured
+  }
+
 }

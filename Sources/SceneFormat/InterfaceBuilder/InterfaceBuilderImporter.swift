@@ -29,10 +29,12 @@ public enum InterfaceBuilderImporter {
   public enum TextCalibration: String, Sendable, Hashable, CaseIterable {
     /// Measure every text with the model alone.
     case none
-    /// For one-line labels whose stored width is within 15% of the modelled width and whose
-    /// stored height is the modelled height (the signature of a label sized by its content),
-    /// scale the label's measured text width by stored / modelled
-    /// (`TextContent.widthCorrection`). The factor multiplies the text's advances, so the
+    /// For text sized by its content, stored one line high, whose stored width is within 15%
+    /// of the modelled width and whose stored height is the modelled height: labels (also
+    /// multi-line ones that fit on one line, without newlines or a paragraph style) and classic
+    /// system button titles (no configuration, no image; stored width minus insets). Scales the
+    /// measured text width by stored / modelled (`TextContent.widthCorrection`). The name is
+    /// kept from when only one-line labels were calibrated. The factor multiplies the text's advances, so the
     /// label is still measured again at other text sizes and content; what is copied is a
     /// correction of the font model, not a frame. The factors applied are listed per view in
     /// `InterfaceBuilderScene.textCalibration`.
