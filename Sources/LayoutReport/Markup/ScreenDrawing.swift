@@ -97,18 +97,34 @@ struct ScreenDrawing {
   }
 
   /// The ids of changed views, at the top left of their current frame (or baseline frame for
-  /// removed views), so the picture and the sentences name the same things.
+  /// removed views), so the picture and the sentences name the same things. Labels are kept
+  /// on the screen and moved down a line while they would overlap one placed before (a
+  /// content view and its scroll view share a corner).
   private func labels(_ severities: [String: Severity]) -> String {
     guard !severities.isEmpty else { return "" }
     var frames: [String: Rect] = [:]
     for view in entry.baseline?.views ?? [] { frames[view.id] = view.windowFrame }
     for view in entry.current.views { frames[view.id] = view.windowFrame }
+    let screenWidth = entry.current.environment.screenSize.width
+    let lineHeight = 12.0
+    var placed: [Rect] = []
     var svg = "<g class=\"labels\">\n"
-    for id in severities.keys.sorted() {
+    let ids = severities.keys.sorted { left, right in
+      let (a, b) = (frames[left], frames[right])
+      return (a?.y ?? 0, a?.x ?? 0, left) < (b?.y ?? 0, b?.x ?? 0, right)
+    }
+    for id in ids {
       guard let frame = frames[id], let severity = severities[id] else { continue }
+      // About 6.5 pt per character at the label's 11 px font: enough to avoid collisions.
+      let width = 6.5 * Double(id.count) + 4
+      var box = Rect(
+        x: min(max(frame.x, 0), max(0, screenWidth - width)), y: max(frame.y, 0),
+        width: width, height: lineHeight)
+      while placed.contains(where: { $0.intersects(box) }) { box.y += lineHeight }
+      placed.append(box)
       svg += """
         <text class="view-label severity-\(severity.rawValue)" data-view="\(HTMLText.escape(id))" \
-        x="\(HTMLText.number(frame.x + 2))" y="\(HTMLText.number(frame.y + 11))">\
+        x="\(HTMLText.number(box.x + 2))" y="\(HTMLText.number(box.y + 11))">\
         \(HTMLText.escape(id))</text>
 
         """

@@ -27,6 +27,14 @@ extension LayoutDB {
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
+        let narrowed =
+          environment.device != nil || environment.orientation != nil
+          || environment.keyboard != nil
+        if narrowed && input.lowercased().hasSuffix(".json") {
+          Diagnostics.printError(
+            "note: \(input) is a frame dump, printed as captured: --device, --orientation and "
+              + "--keyboard do not apply")
+        }
         if report.runs.isEmpty {
           Diagnostics.printError("\(input): holds no scene to lay out")
           throw ExitCode(2)
