@@ -151,6 +151,25 @@ struct TextMeasurerTests {
     expectNear(size.height, 41)  // 2 x 20.287 = 40.57, up to the 2x grid
   }
 
+  @Test("Wrapped text style lines are the style's leading apart; the last is its line height")
+  func textStyleLeading() {
+    // HIG leading at Large: body 22, subheadline 20. Corpus `19-openfoodfacts` stores a
+    // 7-line body label 152.5 high and a 2-line subheadline one 38.
+    let text = "one two three four five six seven eight nine ten eleven twelve"
+    let body = Font.preferred(.body)
+    let layout = at2x.layout(of: text, font: body, numberOfLines: 0, maxWidth: 100)
+    let lines = Double(layout.lines.count)
+    #expect(lines > 3)
+    expectNear(layout.lineSpacing, 22)
+    expectNear(layout.height, (lines - 1) * 22 + 17 * metrics.lineHeightRatio)
+    expectNear(metrics.lineSpacing(of: .preferred(.subheadline)), 20)
+    // One line: the line height alone, as Xcode stores one-line body labels (20.5 at 2x).
+    expectNear(at2x.size(of: "one", font: body).height, 20.5)
+    // A fixed-size system font carries no leading.
+    expectNear(
+      metrics.lineSpacing(of: .system(size: 17)), metrics.lineHeight(of: .system(size: 17)))
+  }
+
   @Test("One line never wraps: it is cut at the maximum width (byTruncatingTail)")
   func singleLineTruncates() {
     let font = Font.system(size: 17)
@@ -281,7 +300,9 @@ struct TextMeasurerTests {
     expectNear(
       one.width,
       at3x.ceilToPixel(metrics.width(of: "Private comment", font: .system(size: 15)) + 10))
-    expectNear(one.height, at3x.ceilToPixel(17.900390625 + 16))
+    // A text style's line is its leading tall in a text view, the last line too: 20 for
+    // subheadline (corpus `20-tinode`: this "Private comment" view is stored 36 high).
+    expectNear(one.height, 20 + 16)
     // Wrapped in a 120-point view: the lines fit in 120 - 10.
     let text = "A text view that does not scroll grows with its text"
     let wrapped = IntrinsicSize.textView(

@@ -88,7 +88,10 @@ struct InterfaceBuilderImporterTests {
     var engine = try LayoutEngine(scene: scene)
     let result = try engine.layout(in: environment)
     #expect(result[view: "imag-bb-01"]?.frame == Rect(x: 0, y: 0, width: 288, height: 162))
-    #expect(result[view: "stck-bb-01"]?.frame == Rect(x: 16, y: 16, width: 288, height: 200))
+    // 162 + 10 + 31: the segmented control's 32-point frame (Xcode 15) holds a 31-point
+    // alignment rectangle (`UIKitDefaults.segmentedControlAlignmentRectInsets`).
+    #expect(result[view: "stck-bb-01"]?.frame == Rect(x: 16, y: 16, width: 288, height: 203))
+    #expect(result[view: "sgmt-bb-01"]?.frame == Rect(x: 0, y: 172, width: 288, height: 32))
   }
 
   @Test("a legacy archive is refused with a message saying how to convert it")

@@ -61,7 +61,8 @@ extension IntrinsicSize {
     let layout = measurer.layout(of: text, font: font, numberOfLines: 0, maxWidth: wrapWidth)
     var lines = layout.lines.count
     if text.isEmpty || text.last?.isNewline == true { lines += 1 }
-    let textHeight = Double(lines) * layout.lineHeight
+    // TextKit gives every line fragment, the last too, the font's full line spacing.
+    let textHeight = Double(lines) * layout.lineSpacing
     return IntrinsicSize(
       width: measurer.ceilToPixel(layout.width + horizontal),
       height: measurer.ceilToPixel(textHeight + vertical))

@@ -124,6 +124,15 @@ public struct SystemFontMetrics: Sendable {
   /// `UIFont.lineHeight`: the height of one line of text, before rounding to pixels.
   public func lineHeight(of font: Font) -> Double { lineHeightRatio * font.pointSize }
 
+  /// Baseline to baseline in wrapped text: the line height, or a text style font's leading
+  /// where that is more (`TextStyle.leading(atSize:)`: a `preferredFont(forTextStyle:)` font
+  /// carries that leading, a `systemFont(ofSize:)` font none).
+  public func lineSpacing(of font: Font) -> Double {
+    let natural = lineHeight(of: font)
+    guard let style = font.textStyle else { return natural }
+    return max(natural, style.leading(atSize: font.pointSize))
+  }
+
   /// `UIFont.ascender`: baseline to the top of the line.
   public func ascender(of font: Font) -> Double { ascenderRatio * font.pointSize }
 

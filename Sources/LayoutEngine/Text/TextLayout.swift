@@ -2,23 +2,32 @@
 public struct TextLayout: Sendable, Hashable, CustomStringConvertible {
   /// The visible lines, at most `numberOfLines` of them.
   public var lines: [TextLine]
-  /// `UIFont.lineHeight` of the font: every line is this tall.
+  /// `UIFont.lineHeight` of the font: the height of the last line.
   public var lineHeight: Double
+  /// Baseline to baseline: the height of every line but the last (`lineHeight` plus a text
+  /// style font's leading, see `SystemFontMetrics.lineSpacing(of:)`).
+  public var lineSpacing: Double
   /// Whether text was left out: more lines than `numberOfLines`, or a single line cut at the
   /// maximum width (UILabel's `byTruncatingTail`).
   public var isTruncated: Bool
 
-  public init(lines: [TextLine], lineHeight: Double, isTruncated: Bool) {
+  public init(
+    lines: [TextLine], lineHeight: Double, lineSpacing: Double? = nil, isTruncated: Bool
+  ) {
     self.lines = lines
     self.lineHeight = lineHeight
+    self.lineSpacing = max(lineHeight, lineSpacing ?? lineHeight)
     self.isTruncated = isTruncated
   }
 
   /// The widest line: what `UILabel.textRect` reports, not the maximum width it was given.
   public var width: Double { lines.map(\.width).max() ?? 0 }
 
-  /// Lines × line height (no line spacing: UILabel and UITextView add none by default).
-  public var height: Double { Double(lines.count) * lineHeight }
+  /// UILabel's height: the line spacing for each line but the last, which is `lineHeight`
+  /// tall (a one-line label is as tall as its font's line height, text style or not).
+  public var height: Double {
+    lines.isEmpty ? 0 : lineHeight + Double(lines.count - 1) * lineSpacing
+  }
 
   /// One line per text line: `20.5  "Hello world"`, then `(truncated)` when text was cut.
   public var description: String {

@@ -57,6 +57,7 @@ public struct TextMeasurer: Sendable {
     precondition(maxWidth.map { $0 >= 0 } ?? true, "a maximum width is not negative")
     let advances = FontAdvances(metrics: metrics, font: font)
     let lineHeight = metrics.lineHeight(of: font)
+    let lineSpacing = metrics.lineSpacing(of: font)
     var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     // TextKit lays out no line after a final newline (only a text view's insertion point
     // needs one: see `IntrinsicSize.textView`), and empty text has no lines at all.
@@ -73,7 +74,8 @@ public struct TextMeasurer: Sendable {
         line.width = maxWidth
         isTruncated = true
       }
-      return TextLayout(lines: [line], lineHeight: lineHeight, isTruncated: isTruncated)
+      return TextLayout(
+        lines: [line], lineHeight: lineHeight, lineSpacing: lineSpacing, isTruncated: isTruncated)
     }
 
     var lines: [TextLine] = []
@@ -82,13 +84,15 @@ public struct TextMeasurer: Sendable {
       if numberOfLines > 0, lines.count > numberOfLines { break }
     }
     guard numberOfLines > 0, lines.count > numberOfLines else {
-      return TextLayout(lines: lines, lineHeight: lineHeight, isTruncated: false)
+      return TextLayout(
+        lines: lines, lineHeight: lineHeight, lineSpacing: lineSpacing, isTruncated: false)
     }
     lines.removeLast(lines.count - numberOfLines)
     // The last visible line ends in an ellipsis and takes the text that follows as far as
     // the width allows: it is as wide as the label.
     if let maxWidth { lines[lines.count - 1].width = maxWidth }
-    return TextLayout(lines: lines, lineHeight: lineHeight, isTruncated: true)
+    return TextLayout(
+      lines: lines, lineHeight: lineHeight, lineSpacing: lineSpacing, isTruncated: true)
   }
 
   /// Greedy line breaking of one paragraph (no newlines in it); at least one line.

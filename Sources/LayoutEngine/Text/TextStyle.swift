@@ -48,6 +48,25 @@ public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable,
     .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
   ]
 
+  /// The distance from one baseline to the next in wrapped text of this style, at a point
+  /// size: what a text style font adds between lines beyond `UIFont.lineHeight`.
+  ///
+  /// Source: Apple Human Interface Guidelines, "Typography" > "Specifications", the
+  /// "Leading" column of the default (Large) Dynamic Type size: 41, 34, 28, 25, 22, 22, 21,
+  /// 20, 18, 16, 13 for large title … caption 2. Other content size categories scale that
+  /// leading with the point size (an approximation: no corpus file measures them). The corpus
+  /// agrees at Large: `19-openfoodfacts` stores a 7-line body label 152.5 high (6 × 22 +
+  /// 20.29), 2-line body 42.5, 2-line subheadline 38 (20 + 17.9); `15-kharrison` a
+  /// callout text view of 8 lines 184 high (8 × 21 + its insets 16).
+  public func leading(atSize pointSize: Double) -> Double {
+    Self.largeLeadings[self]! * pointSize / self.pointSize(at: .large)
+  }
+
+  static let largeLeadings: [TextStyle: Double] = [
+    .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .subheadline: 20,
+    .body: 22, .callout: 21, .footnote: 18, .caption1: 16, .caption2: 13,
+  ]
+
   /// The Swift case name: `title1`.
   public var description: String {
     switch self {

@@ -87,6 +87,14 @@ public enum UIKitDefaults {
   /// its segments, which layoutdb does not measure.
   public static let segmentedControlHeight = 32.0
 
+  /// `UISegmentedControl.alignmentRectInsets` from iOS 13 on: the 32-point frame reaches 1
+  /// point below the 31-point rectangle constraints hold (corpus: in `04-swiftmessages`
+  /// seven cells 74 high hold margins 11 + 11, a 16-point label, 5, and a control stored 32
+  /// high that ends on the bottom margin 1 point above its frame; in `19-openfoodfacts` the
+  /// next view of a stack spaced 10 starts 41 below the control's top, not 42).
+  public static let segmentedControlAlignmentRectInsets = EdgeInsets(
+    top: 0, left: 0, bottom: 1, right: 0)
+
   /// `UISlider`'s height (corpus: `20-tinode`); it has no width of its own.
   public static let sliderHeight = 31.0
 }

@@ -92,6 +92,8 @@ struct IBViewMapping {
   let approximation: String?
   /// An intrinsic size the importer sets for classes the engine does not size.
   let intrinsic: IntrinsicSize?
+  /// `alignmentRectInsets` the importer sets for classes the engine does not model.
+  let alignmentInsets: EdgeInsets?
   /// Placed by a container without Auto Layout: keeps its stored frame.
   let isFrameManaged: Bool
   /// The superview's element (a cell's, for its content view).
@@ -103,6 +105,7 @@ struct IBViewMapping {
     let stored = element.frameRect?.size
     var approximation: String?
     var intrinsic: IntrinsicSize?
+    var alignmentInsets: EdgeInsets?
     let parentName = parentElement?.name ?? ""
     var isFrameManaged =
       IBSceneBuilder.frameManagedParents.contains(parentName)
@@ -145,6 +148,17 @@ struct IBViewMapping {
       let style = ActivityIndicatorStyle(interfaceBuilderName: element["style"] ?? "medium")
       intrinsic = .activityIndicator(style ?? .medium)
       approximation = "activityIndicatorView sized as UIActivityIndicatorView \(style ?? .medium)"
+    case "segmentedControl" where !builder.document.isBeforeIOS13:
+      // iOS 13's segmented control draws a 32-point frame around a 31-point alignment
+      // rectangle, 1 point past it at the bottom (see `segmentedControlAlignmentRectInsets`).
+      kind = .view
+      let insets = UIKitDefaults.segmentedControlAlignmentRectInsets
+      alignmentInsets = insets
+      intrinsic = stored.map {
+        IntrinsicSize(width: $0.width, height: $0.height - insets.top - insets.bottom)
+      }
+      approximation =
+        "\(element.name) is not modelled: its intrinsic size is taken from its stored frame"
     case "segmentedControl", "pageControl", "datePicker", "stepper":
       kind = .view
       intrinsic = stored.map { IntrinsicSize(width: $0.width, height: $0.height) }
@@ -176,6 +190,7 @@ struct IBViewMapping {
     self.kind = kind
     self.approximation = approximation
     self.intrinsic = intrinsic
+    self.alignmentInsets = alignmentInsets
     self.isFrameManaged = isFrameManaged
   }
 
@@ -195,6 +210,7 @@ struct IBViewMapping {
       element.number("horizontalCompressionResistancePriority") ?? 750,
       element.number("verticalCompressionResistancePriority") ?? 750)
     if let intrinsic { view.intrinsicContentSize = intrinsic }
+    if let alignmentInsets { view.alignmentRectInsets = alignmentInsets }
     // Frames: a view that is not laid out by constraints keeps the frame IB stored.
     let frame = element.frameRect
     if !isRoot && parentKind != .stackView {
