@@ -234,6 +234,41 @@ struct WorkflowCommandTests {
     #expect(unknown.stderr.contains("no run 'ffffffff'"))
   }
 
+  /// Whether commands can be run as another user (root with util-linux's setpriv, as in CI).
+  static let canDropPrivileges =
+    getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+  @Test(
+    "A database in a folder the user cannot write (a checkout, a cache) can still be read",
+    .enabled(if: canDropPrivileges, "needs root and /usr/bin/setpriv to run as another user"))
+  func readOnlyFolder() throws {
+    let workspace = try Workspace()
+    let recorded = try workspace.run(["record", "form.yaml", "--baseline"])
+    #expect(recorded.status == 0)
+    let runID = try #require(recorded.stdout.split(separator: "\n").first.map(String.init))
+    let binary = try #require(LayoutDBCommand.binary).path
+    func asNobody(_ arguments: [String]) throws -> LayoutDBCommand.Outcome {
+      try LayoutDBCommand.run(
+        executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", binary]
+          + arguments + ["--db", workspace.database],
+        in: FileManager.default.temporaryDirectory)
+    }
+    let history = try asNobody(["history"])
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(history.stdout.contains(String(runID.prefix(8))))
+    let show = try asNobody(["show", "latest"])
+    #expect(show.status == 0, "\(show.stderr)")
+    let doctor = try asNobody(["doctor"])
+    #expect(doctor.status == 0, "\(doctor.stderr)")
+    #expect(doctor.stdout.contains("healthy"))
+    // Writing still fails, clearly, and leaves the database as it was.
+    let record = try asNobody(["record", workspace.scene.path])
+    #expect(record.status == 2)
+    #expect(record.stderr.contains("it is read-only for this user"), "\(record.stderr)")
+    #expect(try workspace.runCount() == 1)
+  }
+
   @Test("layoutdb demo records, breaks the form, finds the drift and writes the report")
   func demo() throws {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")

@@ -47,7 +47,9 @@ public final class LayoutDatabase: Sendable {
     if exists {
       // Inspected read-only first: a database this binary must refuse is not touched (opening
       // a pool would switch it to WAL and write to it).
-      try Self.inspect(path: path, mode: mode)
+      try Self.inspect(
+        path: path, openPath: mode == .readOnly ? Self.immutableURI(for: path) ?? path : path,
+        mode: mode)
     } else if mode == .readOnly {
       throw .cannotOpen(path: path, reason: "no such file")
     } else {
@@ -63,6 +65,7 @@ public final class LayoutDatabase: Sendable {
         throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(reason)")
       }
     }
+    let openPath = mode == .readOnly ? Self.immutableURI(for: path) ?? path : path
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
@@ -74,7 +77,7 @@ public final class LayoutDatabase: Sendable {
       try db.execute(sql: "PRAGMA mmap_size = 268435456; PRAGMA cache_size = -16000")
     }
     do {
-      pool = try DatabasePool(path: path, configuration: configuration)
+      pool = try DatabasePool(path: openPath, configuration: configuration)
       if mode == .readWrite {
         try pool.writeWithoutTransaction { db in try SchemaMigrations.migrate(db, path: path) }
       }
@@ -84,12 +87,14 @@ public final class LayoutDatabase: Sendable {
   }
 
   /// Checks an existing file before it is opened for writing: SQLite, ours, not newer.
-  private static func inspect(path: String, mode: AccessMode) throws(LayoutStoreError) {
+  private static func inspect(path: String, openPath: String, mode: AccessMode)
+    throws(LayoutStoreError)
+  {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(10)
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(path: openPath, configuration: configuration)
       defer { try? queue.close() }
       try queue.read { db in
         let application = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
@@ -116,6 +121,21 @@ public final class LayoutDatabase: Sendable {
     } catch {
       throw storeError(error, path: path, operation: "reading the schema")
     }
+  }
+
+  /// For a read-only look at a file in a folder this process cannot write (a checkout owned
+  /// by another user, a read-only CI cache): a WAL-mode database needs its `-shm` file created
+  /// beside it even to be read, so such a file is opened as immutable instead
+  /// (https://sqlite.org/uri.html#uriimmutable: no locks, no `-shm`). That is sound when no
+  /// `-wal` file holds pages not yet in the database (layoutdb checkpoints when it closes);
+  /// with one present, or a writable folder, the file is opened normally.
+  static func immutableURI(for path: String) -> String? {
+    let file = URL(fileURLWithPath: path).standardizedFileURL
+    let folder = file.deletingLastPathComponent().path
+    guard access(folder, W_OK) != 0, !FileManager.default.fileExists(atPath: path + "-wal"),
+      let encoded = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+    else { return nil }
+    return "file:\(encoded)?immutable=1"
   }
 
   /// The migrations the file has applied, in order.
@@ -175,6 +195,11 @@ public final class LayoutDatabase: Sendable {
       case .SQLITE_CORRUPT: return .corrupt(path: path, message: error.message ?? "corrupt")
       case .SQLITE_CANTOPEN:
         return .cannotOpen(path: path, reason: error.message ?? "SQLite cannot open it")
+      case .SQLITE_READONLY:
+        return .cannotOpen(
+          path: path,
+          reason: "it is read-only for this user (the file or its folder cannot be written); "
+            + "commands that only read it (history, show, diff, report, doctor) still work")
       default:
         return .sqlite(path: path, operation: operation, message: error.message ?? "\(error)")
       }

@@ -23,7 +23,8 @@ public struct DoctorReport: Sendable, Hashable {
     configuration.readonly = true
     configuration.busyMode = .timeout(30)
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(
+        path: LayoutDatabase.immutableURI(for: path) ?? path, configuration: configuration)
       defer { try? queue.close() }
       return try queue.read { db in try examine(db, path: path) }
     } catch {
