@@ -253,6 +253,59 @@ struct InterfaceBuilderOracleTests {
         == ParagraphStyle(lineHeightMultiple: 1.35, lineSpacing: 3, minimumLineHeight: 22))
   }
 
+  @Test("an Xcode 10 document: one-line labels in whole points, segmented controls 28 in 29")
+  func xcode10Document() throws {
+    // Modelled on corpus `21-skyfloatinglabel` (toolsVersion 14460): a one-line 17 pt label
+    // is 21 high (20.29 rounded up to a whole point, not to 20.5), a multi-line one stays on
+    // the pixel grid, and the next view 22.5 below a 29-high segmented control starts 28.5
+    // below its top.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+            <subviews>
+              <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="10" y="10" width="36" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+              <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sgmt">
+                <rect key="frame" x="10" y="41" width="135" height="29"/>
+              </segmentedControl>
+              <label text="Title" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many">
+                <rect key="frame" x="10" y="91.5" width="36" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+              <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+              <constraint firstItem="sgmt" firstAttribute="top" secondItem="one" secondAttribute="bottom" constant="10" id="c3"/>
+              <constraint firstItem="sgmt" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c4"/>
+              <constraint firstItem="many" firstAttribute="top" secondItem="sgmt" secondAttribute="bottom" constant="22.5" id="c5"/>
+              <constraint firstItem="many" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c6"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    var options = InterfaceBuilderImporter.Options.canvas
+    options.textCalibration = .none
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "xcode10.xib", options: options)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["one"]?.text?.roundsToWholePoints == true)
+    #expect(scene["many"]?.text?.roundsToWholePoints == nil)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let one = try #require(result[view: "one"]?.frame)
+    #expect(one.height == 21 && one.width == one.width.rounded())
+    #expect(result[view: "sgmt"]?.frame == Rect(x: 10, y: 41, width: 135, height: 29))
+    let many = try #require(result[view: "many"]?.frame)
+    #expect(many.y == 91.5 && many.height == 20.5)
+  }
+
   @Test("a designable label takes the intrinsic size Xcode rendered for it")
   func designableLabel() throws {
     let text = """

@@ -46,6 +46,9 @@ extension LayoutEngine {
       size.height = size.height.map { $0 - insets.top - insets.bottom }
     case .label:
       guard let text else { return IntrinsicSize(width: 0, height: 0) }
+      let measurer =
+        text.roundsToWholePoints == true
+        ? TextMeasurer(metrics: measurer.metrics, scale: 1) : measurer
       // A width correction scales the text's advances: wrap at width / k, then widen by k.
       let correction = text.widthCorrection ?? 1
       let wrap = (text.explicitPreferredMaxLayoutWidth ?? width).map { $0 / correction }

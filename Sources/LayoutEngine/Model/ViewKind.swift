@@ -79,6 +79,14 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// The paragraph style of attributed text (line height multiple, spacing, minimum and
   /// maximum line heights); nil is the default style.
   public var paragraphStyle: ParagraphStyle?
+  /// Whether the label's size rounds up to whole points rather than to the pixel grid; nil
+  /// is false. Before iOS 13, UIKit sized a one-line label as `NSString`'s documentation
+  /// asks for measured text ("raise its value to the nearest higher integer using the ceil
+  /// function", `boundingRect(with:options:attributes:context:)`): Xcode 10 and older
+  /// documents store every one-line label a whole number of points wide and high (corpus:
+  /// the 17 one-line labels of files 17, 21, 23 and 25, system and custom fonts), while
+  /// their multi-line labels sit on the pixel grid (26.5, 13.5, 143.5). Importers set it.
+  public var roundsToWholePoints: Bool?
 
   public init(
     _ text: String, font: Font = .label, placeholder: String? = nil, numberOfLines: Int = 1,

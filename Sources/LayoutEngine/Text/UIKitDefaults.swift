@@ -91,7 +91,8 @@ public enum UIKitDefaults {
   /// point below the 31-point rectangle constraints hold (corpus: in `04-swiftmessages`
   /// seven cells 74 high hold margins 11 + 11, a 16-point label, 5, and a control stored 32
   /// high that ends on the bottom margin 1 point above its frame; in `19-openfoodfacts` the
-  /// next view of a stack spaced 10 starts 41 below the control's top, not 42).
+  /// next view of a stack spaced 10 starts 41 below the control's top, not 42). Before iOS 13
+  /// the same inset holds for its 29-point frame (corpus `21-skyfloatinglabel`, Xcode 10).
   public static let segmentedControlAlignmentRectInsets = EdgeInsets(
     top: 0, left: 0, bottom: 1, right: 0)
 

@@ -148,9 +148,12 @@ struct IBViewMapping {
       let style = ActivityIndicatorStyle(interfaceBuilderName: element["style"] ?? "medium")
       intrinsic = .activityIndicator(style ?? .medium)
       approximation = "activityIndicatorView sized as UIActivityIndicatorView \(style ?? .medium)"
-    case "segmentedControl" where !builder.document.isBeforeIOS13:
+    case "segmentedControl":
       // iOS 13's segmented control draws a 32-point frame around a 31-point alignment
-      // rectangle, 1 point past it at the bottom (see `segmentedControlAlignmentRectInsets`).
+      // rectangle, 1 point past it at the bottom (see `segmentedControlAlignmentRectInsets`);
+      // before iOS 13, a 29-point frame around 28 points, also 1 past at the bottom (corpus
+      // `21-skyfloatinglabel`, Xcode 10: a label 22.5 below a control whose frame starts at
+      // 57 and is 29 high starts at 107.5, not 108.5, and so on down four controls).
       kind = .view
       let insets = UIKitDefaults.segmentedControlAlignmentRectInsets
       alignmentInsets = insets
@@ -159,7 +162,7 @@ struct IBViewMapping {
       }
       approximation =
         "\(element.name) is not modelled: its intrinsic size is taken from its stored frame"
-    case "segmentedControl", "pageControl", "datePicker", "stepper":
+    case "pageControl", "datePicker", "stepper":
       kind = .view
       intrinsic = stored.map { IntrinsicSize(width: $0.width, height: $0.height) }
       approximation =
@@ -286,6 +289,7 @@ struct IBViewMapping {
         numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       text.paragraphStyle = element.attributedParagraphStyle
+      if document.isBeforeIOS13 && text.numberOfLines == 1 { text.roundsToWholePoints = true }
       text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
@@ -453,7 +457,10 @@ extension IBSceneBuilder {
       !text.text.isEmpty, !text.text.contains(where: \.isNewline), text.paragraphStyle == nil,
       let stored, let metrics = try? SystemFontMetrics.standard
     else { return nil }
-    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    // The engine's rounding: whole points where the label rounds so (see
+    // `TextContent.roundsToWholePoints`).
+    let scale = text.roundsToWholePoints == true ? 1 : environment.scale
+    let measurer = TextMeasurer(metrics: metrics, scale: scale)
     let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
     let model = IntrinsicSize.label(
       text.text, font: text.font.scaled(to: category), numberOfLines: 1, using: measurer)
