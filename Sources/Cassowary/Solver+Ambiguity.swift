@@ -19,22 +19,42 @@ extension Solver {
   /// frame variable): the analysis of degenerate rows is shared.
   public mutating func uniquelyDetermined(_ variables: [Variable]) throws(SolverError) -> [Bool] {
     try solve()
-    var pinned: Set<Symbol>?
-    return variables.map { isDetermined($0, pinned: &pinned) }
+    var facts = SymbolFacts(
+      movable: (0..<tableau.symbolCapacity).map {
+        isMovable(tableau.symbols[$0])
+      })
+    return variables.map { isDetermined($0, facts: &facts) }
   }
 
-  private func isDetermined(_ variable: Variable, pinned: inout Set<Symbol>?) -> Bool {
+  /// What the analysis learns about symbols, shared by every variable of one call: the
+  /// tableau does not change in between. Without it a chain of n views whose heights are
+  /// optional (labels) costs n³: each of the n positions has a row over the n heights above
+  /// it, and asking whether each of those symbols can move alone scans its n rows again.
+  struct SymbolFacts {
+    /// ``Solver/isMovable(_:)``, by symbol index.
+    let movable: [Bool]
+    /// ``Solver/canMoveAlone(_:)`` by symbol index, as found: 0 not yet asked, 1 yes, 2 no.
+    var movesAlone: [UInt8]
+    /// Symbols that degenerate rows pin at 0 whatever else moves (computed on first need).
+    var pinned: Set<Symbol>?
+
+    init(movable: [Bool]) {
+      self.movable = movable
+      movesAlone = Array(repeating: 0, count: movable.count)
+    }
+  }
+
+  private func isDetermined(_ variable: Variable, facts: inout SymbolFacts) -> Bool {
     guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
     let symbol = externals[index].symbol
     let expression = tableau.row(symbol).map { Array($0.cells) } ?? [(symbol, 1)]
-    let moving = expression.filter { isMovable($0.key) }
+    let moving = expression.filter { facts.movable[$0.key.index] }
     if moving.isEmpty { return true }
     // Fast path: one movable symbol that can move alone without pushing any degenerate
     // restricted row below 0 (or a dummy row off 0) moves the variable.
-    for (symbol, _) in moving where canMoveAlone(symbol) { return false }
-    // Symbols that degenerate rows pin at 0 whatever else moves (computed once per call).
-    if pinned == nil { pinned = pinnedSymbols() }
-    if moving.allSatisfy({ pinned!.contains($0.key) }) { return true }
+    for (symbol, _) in moving where canMoveAlone(symbol, facts: &facts) { return false }
+    if facts.pinned == nil { facts.pinned = pinnedSymbols(movable: facts.movable) }
+    if moving.allSatisfy({ facts.pinned!.contains($0.key) }) { return true }
 
     // The movable symbols connected to the variable through degenerate restricted rows.
     var component = Set(moving.map(\.key))
@@ -47,7 +67,8 @@ extension Solver {
         let row = tableau.row(basic)!
         guard abs(row.constant) < Row.epsilon else { continue }
         blockingRows.append(basic)
-        for (other, _) in row.cells where isMovable(other) && component.insert(other).inserted {
+        for (other, _) in row.cells
+        where facts.movable[other.index] && component.insert(other).inserted {
           queue.append(other)
         }
       }
@@ -94,20 +115,21 @@ extension Solver {
   /// The movable symbols that degenerate rows keep at 0 whatever the others do, found by
   /// propagation: a symbol that a degenerate row pins alone (no other unpinned movable symbol
   /// in the row can make up for it) is pinned, which may pin others in turn.
-  private func pinnedSymbols() -> Set<Symbol> {
+  private func pinnedSymbols(movable: [Bool]) -> Set<Symbol> {
     var candidates = Set<Symbol>()
     for index in 0..<tableau.symbolCapacity {
       let basic = tableau.symbols[index]
       guard basic.isRestricted, let row = tableau.row(basic), abs(row.constant) < Row.epsilon else {
         continue
       }
-      for (symbol, _) in row.cells where isMovable(symbol) { candidates.insert(symbol) }
+      for (symbol, _) in row.cells where movable[symbol.index] { candidates.insert(symbol) }
     }
     var frozen = Set<Symbol>()
     var changed = true
     while changed {
       changed = false
-      for member in candidates where !frozen.contains(member) && isPinned(member, frozen: frozen) {
+      for member in candidates
+      where !frozen.contains(member) && isPinned(member, frozen: frozen, movable: movable) {
         frozen.insert(member)
         changed = true
       }
@@ -117,7 +139,7 @@ extension Solver {
 
   /// Whether the degenerate rows keep `symbol` at 0 whatever the other free symbols do: a row
   /// that only this symbol (among the unfrozen free ones) can move, in every direction it has.
-  private func isPinned(_ symbol: Symbol, frozen: Set<Symbol>) -> Bool {
+  private func isPinned(_ symbol: Symbol, frozen: Set<Symbol>, movable: [Bool]) -> Bool {
     var blocksIncrease = false
     var blocksDecrease = !symbol.isExternal
     for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {
@@ -126,7 +148,7 @@ extension Solver {
       let coefficient = row.coefficient(for: symbol)
       guard abs(coefficient) >= Row.epsilon else { continue }
       let alone = row.cells.allSatisfy { other, _ in
-        other == symbol || frozen.contains(other) || !isMovable(other)
+        other == symbol || frozen.contains(other) || !movable[other.index]
       }
       guard alone else { continue }
       if basic.isDummy || coefficient < 0 { blocksIncrease = true }
@@ -154,6 +176,13 @@ extension Solver {
       if !canIncrease && !canDecrease { return false }
     }
     return canIncrease || canDecrease
+  }
+
+  private func canMoveAlone(_ symbol: Symbol, facts: inout SymbolFacts) -> Bool {
+    if facts.movesAlone[symbol.index] == 0 {
+      facts.movesAlone[symbol.index] = canMoveAlone(symbol) ? 1 : 2
+    }
+    return facts.movesAlone[symbol.index] == 1
   }
 
   /// A parametric symbol the optimum does not care about: free to move along the optimal face.

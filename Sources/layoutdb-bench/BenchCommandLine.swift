@@ -14,7 +14,6 @@ enum BenchCommandLine {
     var run: @Sendable ([String]) throws(UsageError) -> Int32
   }
 
-  /// Later steps add engine and storage workloads here.
   static let subcommands: [Subcommand] = [
     Subcommand(
       name: "lcs",
@@ -36,10 +35,11 @@ enum BenchCommandLine {
       run: LCSTestCommand.run),
     Subcommand(
       name: "engine",
-      synopsis: "engine [--repeat N] [--rows N]",
+      synopsis: "engine [--repeat N] [--rows N] [--labels N]",
       abstract: [
         "Time the layout engine: the seed form across the device catalog x orientations x",
-        "keyboard states, and a scroll view of N stacked rows (default 1000) per environment.",
+        "keyboard states, a scroll view of N stacked rows (default 1000) per environment, and",
+        "a chain of N labels with text (--labels, default 1000): intrinsic sizes in a chain.",
       ],
       run: EngineBenchCommand.run),
     Subcommand(
