@@ -8,6 +8,7 @@
 //                                            <- LayoutDiff <- LayoutReport (HTML)
 //   SceneFormat, LayoutStore, LayoutDiff, LayoutReport <- LayoutWorkflow <- layoutdb
 //   VisualFormat (VFL syntax, no dependencies) <- SceneFormat
+//   FileLocations (file:line:column, no dependencies) <- SceneFormat, LayoutDiff
 import PackageDescription
 
 let package = Package(
@@ -45,11 +46,14 @@ let package = Package(
     ),
     // Apple's Visual Format Language: strings to syntax trees only (no views). Imports nothing.
     .target(name: "VisualFormat"),
+    // Positions in text input files (file:line:column and a caret under the line), shared by
+    // the scene readers and the diff configuration reader. Imports nothing.
+    .target(name: "FileLocations"),
     // Scene inputs: YAML scenes with VFL, Interface Builder documents, frame dumps.
     .target(
       name: "SceneFormat",
       dependencies: [
-        "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams"),
+        "LayoutEngine", "VisualFormat", "FileLocations", .product(name: "Yams", package: "Yams"),
       ]
     ),
     // The layout run database: runs, environments, frames and baselines in one SQLite file,
@@ -62,7 +66,7 @@ let package = Package(
     // Baseline vs new result: per-view drift with tolerances, ignore rules and sentences.
     .target(
       name: "LayoutDiff",
-      dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LayoutEngine", "FileLocations", .product(name: "Yams", package: "Yams")]
     ),
     // Self-contained HTML/SVG pages of results and their drift.
     .target(name: "LayoutReport", dependencies: ["LayoutDiff", "LayoutEngine"]),

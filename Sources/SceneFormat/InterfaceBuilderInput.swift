@@ -1,3 +1,4 @@
+import FileLocations
 import Foundation
 import LayoutEngine
 

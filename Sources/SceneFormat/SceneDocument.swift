@@ -5,7 +5,10 @@ import LayoutEngine
 public struct SceneDocument: Sendable {
   /// The file it was read from, for messages.
   public var fileName: String
-  public var scenes: [Scene]
+  public var scenes: [Scene] {
+    // Cached engines describe the scenes as read; any change to them drops the cache.
+    didSet { engines = [:] }
+  }
   /// Environments the file asks for (empty: the caller's defaults).
   public var environments: [EnvironmentRequest]
   /// For Interface Builder documents: each scene's design canvas (the document's `<device>`,
@@ -17,6 +20,10 @@ public struct SceneDocument: Sendable {
   /// For Interface Builder documents: each scene's stored frames and the importer's choices,
   /// by scene name (the oracle `CorpusAgreement` compares against).
   public var interfaceBuilderScenes: [String: InterfaceBuilderScene] = [:]
+  /// Engines the reader already built for its scenes (a scene file's reader builds each one
+  /// to place constraint errors at their line), by scene name; laying out reuses them.
+  /// Changing `scenes` empties it.
+  public var engines: [String: LayoutEngine] = [:]
 
   public init(
     fileName: String, scenes: [Scene], environments: [EnvironmentRequest] = [],

@@ -1,3 +1,4 @@
+import FileLocations
 import LayoutEngine
 
 /// Why a scene input (YAML scene file, frame dump, or the files around them) cannot be used:

@@ -1,3 +1,5 @@
+import FileLocations
+
 /// A configuration file that cannot be used, with where and why:
 ///
 /// ```
@@ -15,30 +17,7 @@ public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConv
   case emptyIgnoreRule(at: Location)
 
   /// A position in the file: 1-based line and column, and that line's text for a caret.
-  public struct Location: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var sourceLine: String?
-
-    public init(file: String, line: Int, column: Int, sourceLine: String? = nil) {
-      self.file = file
-      self.line = line
-      self.column = column
-      self.sourceLine = sourceLine
-    }
-
-    /// `layoutdb.yaml:7:7`
-    public var description: String { "\(file):\(line):\(column)" }
-
-    /// The line with a caret under the column, or nil when the line is unknown.
-    public var caret: String? {
-      guard let sourceLine else { return nil }
-      let padding = sourceLine.unicodeScalars.prefix(max(0, column - 1))
-        .map { $0 == "\t" ? "\t" : " " }.joined()
-      return "\(sourceLine)\n\(padding)^"
-    }
-  }
+  public typealias Location = FileLocation
 
   /// Where the problem is; nil for a file that could not be read.
   public var location: Location? {

@@ -1,3 +1,4 @@
+import FileLocations
 import Foundation
 import LayoutEngine
 import Yams
@@ -30,14 +31,12 @@ extension DiffConfiguration {
 /// Turns the YAML nodes of a configuration into values, refusing unknown keys and values of
 /// the wrong type at their line and column.
 struct DiffConfigurationReader {
-  let fileName: String
-  let lines: [Substring]
+  let source: SourceText
   let text: String
 
   init(fileName: String, text: String) {
-    self.fileName = fileName
     self.text = text
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    source = SourceText(fileName: fileName, text: text)
   }
 
   func read() throws(DiffConfigurationError) -> DiffConfiguration {
@@ -211,14 +210,11 @@ struct DiffConfigurationReader {
 
   // MARK: Locations
 
-  private func location(line: Int, column: Int) -> DiffConfigurationError.Location {
-    let source = lines.indices.contains(line - 1) ? lines[line - 1] : nil
-    return DiffConfigurationError.Location(
-      file: fileName, line: line, column: column,
-      sourceLine: source.map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) })
+  private func location(line: Int, column: Int) -> FileLocation {
+    source.location(line: line, column: column)
   }
 
-  private func location(of node: Node) -> DiffConfigurationError.Location {
+  private func location(of node: Node) -> FileLocation {
     guard let mark = node.mark else { return location(line: 1, column: 1) }
     return location(line: mark.line, column: mark.column)
   }

@@ -101,10 +101,14 @@ public struct SolveRequest: Sendable {
           devices: [device], orientations: orientations, keyboards: keyboards)
       }
       var engine: LayoutEngine
-      do {
-        engine = try LayoutEngine(scene: scene)
-      } catch {
-        throw .layout(scene: scene.name, error)
+      if let built = document.engines[scene.name] {
+        engine = built
+      } else {
+        do {
+          engine = try LayoutEngine(scene: scene)
+        } catch {
+          throw .layout(scene: scene.name, error)
+        }
       }
       let imported = document.importDiagnostics[scene.name] ?? []
       for environment in unique(environments) {

@@ -1,3 +1,4 @@
+import FileLocations
 import LayoutEngine
 
 extension YamlSceneReader {
@@ -27,7 +28,11 @@ extension YamlSceneReader {
     var nestedIn: String?
   }
 
-  func readScene(_ mapping: YamlMapping, defaultName: String?) throws(SceneFileError) -> Scene {
+  /// Reads one scene and builds its engine, which places constraint errors at their line (the
+  /// engine is kept, so the scene is not built twice when it is laid out).
+  func readScene(_ mapping: YamlMapping, defaultName: String?) throws(SceneFileError)
+    -> (scene: Scene, engine: LayoutEngine)
+  {
     let name: String
     if let value = mapping["name"] {
       name = try value.string()
@@ -61,8 +66,8 @@ extension YamlSceneReader {
         locations += Array(repeating: item.location, count: added.count)
       }
     }
-    try validate(scene, locations: locations, at: mapping.value)
-    return scene
+    let engine = try validate(scene, locations: locations, at: mapping.value)
+    return (scene, engine)
   }
 
   /// Named numbers for VFL (`-margin-`) and anchor equations (`+ margin`).

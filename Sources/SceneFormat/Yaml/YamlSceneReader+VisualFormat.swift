@@ -1,3 +1,4 @@
+import FileLocations
 import LayoutEngine
 import VisualFormat
 

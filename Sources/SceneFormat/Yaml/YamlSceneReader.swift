@@ -1,3 +1,4 @@
+import FileLocations
 import Foundation
 import LayoutEngine
 import Yams
@@ -61,12 +62,14 @@ public struct YamlSceneReader: Sendable {
       "a scene file",
       allowed: isList ? Self.documentKeys : Self.documentKeys + Self.sceneKeys)
     var scenes: [Scene] = []
+    var engines: [String: LayoutEngine] = [:]
     var names: [String: Int] = [:]
     if isList {
       for item in try top.required("scenes").sequence() {
-        let scene = try readScene(
+        let (scene, engine) = try readScene(
           item.mapping("a scene", allowed: Self.sceneKeys), defaultName: nil)
         scenes.append(try uniquelyNamed(scene, item, &names))
+        engines[scene.name] = engine
       }
       if scenes.isEmpty {
         throw try top.required("scenes").wrongType("a list of at least one scene")
@@ -74,14 +77,17 @@ public struct YamlSceneReader: Sendable {
     } else {
       // A file holding a single scene may put its keys at the top level.
       let stem = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-      let scene = try readScene(top, defaultName: stem)
+      let (scene, engine) = try readScene(top, defaultName: stem)
       scenes.append(try uniquelyNamed(scene, root, &names))
+      engines[scene.name] = engine
     }
     let environments =
       try top["environments"].map { value throws(SceneFileError) in
         try readEnvironments(value)
       } ?? []
-    return SceneDocument(fileName: fileName, scenes: scenes, environments: environments)
+    var document = SceneDocument(fileName: fileName, scenes: scenes, environments: environments)
+    document.engines = engines
+    return document
   }
 
   private func uniquelyNamed(

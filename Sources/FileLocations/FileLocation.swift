@@ -35,28 +35,9 @@ public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The same line, `offset` scalars to the right (a position inside a string on that line).
-  func advanced(by offset: Int) -> FileLocation {
+  public func advanced(by offset: Int) -> FileLocation {
     var copy = self
     copy.column += offset
     return copy
-  }
-}
-
-/// A file's text split into lines once, to give locations their source line.
-struct SourceText: Sendable {
-  let fileName: String
-  let lines: [Substring]
-
-  init(fileName: String, text: String) {
-    self.fileName = fileName
-    // Split on "\n" only, keeping empty lines, so line numbers match libYAML's.
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  }
-
-  /// The location of a 1-based line and column, with that line's text.
-  func location(line: Int, column: Int) -> FileLocation {
-    let text = lines.indices.contains(line - 1) ? lines[line - 1] : nil
-    let trimmed = text.map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-    return FileLocation(file: fileName, line: line, column: column, sourceLine: trimmed)
   }
 }
