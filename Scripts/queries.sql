@@ -66,8 +66,10 @@ JOIN run ON run.id = layout.runId
 WHERE scene.name = 'Form' AND baseline.environmentKey = 'iphone-se-2nd-gen/portrait/keyboard-hidden'
 ORDER BY baseline.approvedAt, baseline.id;
 
--- 7. The last ten runs: where they came from and how many layouts each holds.
-SELECT run.recordedAt, substr(run.uuid, 1, 8) AS run, run.gitBranch, run.gitCommit, run.ciJob,
+-- 7. The last ten runs: where they came from and how many layouts each holds (a commit ends in
+--    `-dirty` when the run was recorded with uncommitted changes).
+SELECT run.recordedAt, substr(run.uuid, 1, 8) AS run, run.gitBranch,
+  run.gitCommit || CASE run.gitDirty WHEN 1 THEN '-dirty' ELSE '' END AS gitCommit, run.ciJob,
   run.source, COUNT(layout.id) AS layouts
 FROM run LEFT JOIN layout ON layout.runId = run.id
 GROUP BY run.id

@@ -159,6 +159,46 @@ struct RecordCommandTests {
   }
 
   @Test(
+    "a run recorded with uncommitted changes is marked dirty in the database, record and history",
+    .enabled(if: binary != nil, "build layoutdb first"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+  func dirtyTree() throws {
+    // Given a repository whose scene file is committed
+    let folder = try StoreTesting.temporaryFolder()
+    try FileManager.default.copyItem(
+      at: StoreTesting.packageRoot.appendingPathComponent("Examples/form.yaml"),
+      to: folder.appendingPathComponent("form.yaml"))
+    for arguments in [
+      ["init", "-q"], ["add", "form.yaml"],
+      ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "form"],
+    ] {
+      let git = Process()
+      git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+      git.arguments = arguments
+      git.currentDirectoryURL = folder
+      try git.run()
+      git.waitUntilExit()
+      try #require(git.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+    let db = folder.appendingPathComponent("layouts.sqlite").path
+    // When it is recorded clean, then after an uncommitted edit
+    let clean = try Self.run(["record", "form.yaml", "--db", db], in: folder)
+    let handle = try FileHandle(forWritingTo: folder.appendingPathComponent("form.yaml"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("# an uncommitted edit\n".utf8))
+    try handle.close()
+    let dirty = try Self.run(["record", "form.yaml", "--db", db], in: folder)
+    // Then
+    #expect(clean.status == 0 && dirty.status == 0, "\(clean.stderr)\(dirty.stderr)")
+    #expect(clean.stdout.contains(" at ") && !clean.stdout.contains("-dirty"), "\(clean.stdout)")
+    #expect(dirty.stdout.contains("-dirty"), "\(dirty.stdout)")
+    let database = try LayoutDatabase(path: db, mode: .readOnly)
+    #expect(Set(try database.runs.list().map(\.metadata.gitDirty)) == [false, true])
+    let history = try Self.run(["history", "--db", db], in: folder)
+    #expect(history.stdout.split(separator: "\n").filter { $0.contains("-dirty") }.count == 1)
+  }
+
+  @Test(
     "SIGKILL at any moment of a large record leaves complete runs only",
     .enabled(if: binary != nil, "build layoutdb first"))
   func killed() throws {

@@ -31,6 +31,7 @@ struct RunStoreTests {
     #expect(loaded.results == results)
     #expect(loaded.sources == ["Form": SceneSource(file: "form.yaml", contentHash: "ab")])
     #expect(loaded.metadata.gitCommit == "0123456789abcdef")
+    #expect(loaded.metadata.gitDirty == false)
   }
 }
 
@@ -108,12 +109,15 @@ struct StorageDetailTests {
   func frameHistory() throws {
     let database = try StoreTesting.database()
     let old = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_000), commit: "old")
-    let new = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_100), commit: "new")
+    let new = StoreTesting.metadata(
+      at: Date(timeIntervalSince1970: 1_700_000_100), commit: "new", dirty: true)
     try database.runs.record(try StoreTesting.results(fields: 6), metadata: old)
     try database.runs.record(try StoreTesting.results(fields: 3), metadata: new)
     let history = try database.history.frames(
       scene: "Form", view: "field2", environments: ["iphone-se-2nd-gen/portrait/keyboard-hidden"])
     #expect(history.map(\.gitCommit) == ["new", "old"])
+    #expect(history.map { $0.commitLabel() } == ["new-dirty", "old"])
+    #expect(history.map(\.gitDirty) == [true, false])
     #expect(
       history.map(\.view.frame) == [
         Rect(x: 20, y: 285.5, width: 335, height: 34),

@@ -44,10 +44,12 @@ enum StoreTesting {
   }
 
   static func metadata(
-    at date: Date = Date(), commit: String? = "0123456789abcdef", track: String = "main"
+    at date: Date = Date(), commit: String? = "0123456789abcdef", dirty: Bool? = false,
+    track: String = "main"
   ) -> RunMetadata {
     RunMetadata(
-      recordedAt: date, track: track, gitCommit: commit, gitBranch: "main", ciJob: nil,
+      recordedAt: date, track: track, gitCommit: commit, gitBranch: "main", gitDirty: dirty,
+      ciJob: nil,
       toolVersion: "test", solverSeconds: 0.01)
   }
 }

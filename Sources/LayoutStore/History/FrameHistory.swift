@@ -8,10 +8,17 @@ public struct FrameHistoryEntry: Sendable, Hashable {
   public var recordedAt: Date
   public var gitCommit: String?
   public var gitBranch: String?
+  /// Whether the run was recorded with uncommitted changes (``RunMetadata/gitDirty``).
+  public var gitDirty: Bool?
   public var scene: String
   public var environment: EnvironmentKey
   /// The view as recorded (frames exactly as the engine gave them).
   public var view: ViewLayout
+
+  /// The commit as people read it, `-dirty` when recorded with uncommitted changes.
+  public func commitLabel(length: Int = 10) -> String? {
+    RunMetadata.commitLabel(gitCommit, dirty: gitDirty, length: length)
+  }
 }
 
 /// A view's frames across runs: what `layoutdb history --view` prints.
@@ -33,7 +40,7 @@ public struct FrameHistory: Sendable {
           viewPath.viewId, viewPath.path, viewPath.kind, viewFrame.isHidden, snapshot.scale,
           viewFrame.xPixels, viewFrame.yPixels, viewFrame.widthPixels, viewFrame.heightPixels,
           viewFrame.windowXPixels, viewFrame.windowYPixels, viewFrame.windowWidthPixels,
-          viewFrame.windowHeightPixels, viewFrame.ulpCorrections, run.id
+          viewFrame.windowHeightPixels, viewFrame.ulpCorrections, run.id, run.gitDirty
         FROM layout
         JOIN run ON run.id = layout.runId
         JOIN scene ON scene.id = layout.sceneId
@@ -66,7 +73,7 @@ public struct FrameHistory: Sendable {
           FrameHistoryEntry(
             runUUID: UUID(uuidString: uuid) ?? UUID(),
             recordedAt: Timestamp.date(recordedAt) ?? Date(), gitCommit: try row.at(2),
-            gitBranch: try row.at(3), scene: scene, environment: key,
+            gitBranch: try row.at(3), gitDirty: try row.at(20), scene: scene, environment: key,
             view: ViewLayout(
               id: try row.at(5), path: try row.at(6), kind: ViewKind(rawValue: kind) ?? .view,
               isHidden: try row.at(8), frame: frame, windowFrame: windowFrame)))

@@ -17,6 +17,9 @@ public struct RunMetadata: Sendable, Hashable {
   public var track: String
   public var gitCommit: String?
   public var gitBranch: String?
+  /// Whether tracked files had uncommitted changes when the run was recorded (its layouts may
+  /// then not be those of `gitCommit`); nil outside a repository.
+  public var gitDirty: Bool?
   /// The CI job that recorded it (`GITHUB_RUN_ID`, `CI_JOB_ID`, ...), if any.
   public var ciJob: String?
   /// layoutdb's version.
@@ -27,18 +30,41 @@ public struct RunMetadata: Sendable, Hashable {
 
   public init(
     uuid: UUID = UUID(), recordedAt: Date = Date(), track: String = "main",
-    gitCommit: String? = nil, gitBranch: String? = nil, ciJob: String? = nil,
-    toolVersion: String, solverSeconds: Double? = nil, source: Source = .solver
+    gitCommit: String? = nil, gitBranch: String? = nil, gitDirty: Bool? = nil,
+    ciJob: String? = nil, toolVersion: String, solverSeconds: Double? = nil,
+    source: Source = .solver
   ) {
     self.uuid = uuid
     self.recordedAt = recordedAt
     self.track = track
     self.gitCommit = gitCommit
     self.gitBranch = gitBranch
+    self.gitDirty = gitDirty
     self.ciJob = ciJob
     self.toolVersion = toolVersion
     self.solverSeconds = solverSeconds
     self.source = source
+  }
+
+  /// The metadata of a run being recorded now, where `provenance` says.
+  public init(
+    provenance: RunProvenance, track: String, toolVersion: String, solverSeconds: Double?,
+    source: Source
+  ) {
+    self.init(
+      track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
+      gitDirty: provenance.gitDirty, ciJob: provenance.ciJob, toolVersion: toolVersion,
+      solverSeconds: solverSeconds, source: source)
+  }
+
+  /// The commit as people read it: its first `length` characters, with `-dirty` when the
+  /// working tree had uncommitted changes (as `git describe --dirty` writes it).
+  public func commitLabel(length: Int = 10) -> String? {
+    RunMetadata.commitLabel(gitCommit, dirty: gitDirty, length: length)
+  }
+
+  static func commitLabel(_ commit: String?, dirty: Bool?, length: Int) -> String? {
+    commit.map { String($0.prefix(length)) + (dirty == true ? "-dirty" : "") }
   }
 }
 

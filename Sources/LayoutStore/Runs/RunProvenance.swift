@@ -5,13 +5,18 @@ import Foundation
 public struct RunProvenance: Sendable, Hashable {
   public var gitCommit: String?
   public var gitBranch: String?
+  /// Whether tracked files have uncommitted changes; nil outside a repository.
+  public var gitDirty: Bool?
   public var ciJob: String?
   /// Who is recording or approving: the CI actor, else the login name.
   public var user: String
 
-  public init(gitCommit: String?, gitBranch: String?, ciJob: String?, user: String) {
+  public init(
+    gitCommit: String?, gitBranch: String?, gitDirty: Bool? = nil, ciJob: String?, user: String
+  ) {
     self.gitCommit = gitCommit
     self.gitBranch = gitBranch
+    self.gitDirty = gitDirty
     self.ciJob = ciJob
     self.user = user
   }
@@ -53,7 +58,18 @@ public struct RunProvenance: Sendable, Hashable {
     if provenance.gitBranch == nil {
       provenance.gitBranch = git(["symbolic-ref", "--short", "-q", "HEAD"], in: directory)
     }
+    provenance.gitDirty = hasUncommittedChanges(in: directory)
     return provenance
+  }
+
+  /// Whether tracked files in `directory`'s repository differ from HEAD (untracked files do not
+  /// count, as in `git describe --dirty`); nil outside a repository. `--no-optional-locks`: a
+  /// status must not take the index lock a concurrent git command may hold.
+  static func hasUncommittedChanges(in directory: URL) -> Bool? {
+    guard git(["rev-parse", "--is-inside-work-tree"], in: directory) == "true" else { return nil }
+    return git(
+      ["--no-optional-locks", "status", "--porcelain", "--untracked-files=no"], in: directory)
+      != nil
   }
 
   /// `git ARGUMENTS` in `directory`: its first output line, or nil when git is missing, fails

@@ -170,7 +170,7 @@ public struct RunStore: Sendable {
         db,
         sql: """
           SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-            solverSeconds, source
+            solverSeconds, source, gitDirty
           FROM run WHERE id = ?
           """, arguments: [runID])
     else { throw LayoutStoreError.unknownRun("#\(runID)") }
@@ -180,7 +180,8 @@ public struct RunStore: Sendable {
     return RunMetadata(
       uuid: UUID(uuidString: uuidText) ?? UUID(), recordedAt: Timestamp.date(recordedAt) ?? Date(),
       track: try row.at(2), gitCommit: try row.at(3), gitBranch: try row.at(4),
-      ciJob: try row.at(5), toolVersion: try row.at(6), solverSeconds: try row.at(7),
+      gitDirty: try row.at(9), ciJob: try row.at(5), toolVersion: try row.at(6),
+      solverSeconds: try row.at(7),
       source: RunMetadata.Source(rawValue: source) ?? .solver)
   }
 

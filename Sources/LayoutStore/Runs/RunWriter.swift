@@ -27,13 +27,14 @@ struct RunWriter {
     }
     try db.execute(
       sql: """
-        INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-          solverSeconds, source)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, gitDirty, ciJob,
+          toolVersion, solverSeconds, source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         metadata.uuid.uuidString.lowercased(), Timestamp.text(metadata.recordedAt),
-        metadata.track, metadata.gitCommit, metadata.gitBranch, metadata.ciJob,
+        metadata.track, metadata.gitCommit, metadata.gitBranch, metadata.gitDirty,
+        metadata.ciJob,
         metadata.toolVersion, metadata.solverSeconds, metadata.source.rawValue,
       ])
     let runID = db.lastInsertedRowID

@@ -101,9 +101,8 @@ public struct CheckOperation: Sendable {
     let run: RunSummary
     do {
       let metadata = RunMetadata(
-        track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
-        ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
-        source: solved.source)
+        provenance: provenance, track: track, toolVersion: toolVersion,
+        solverSeconds: solved.solverSeconds, source: solved.source)
       run = try database.runs.record(
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {

@@ -79,6 +79,7 @@ extension CheckOutcome {
       var status: Status
       var exitCode: Int32
       var gitCommit: String?
+      var gitDirty: Bool?
       var summary: DriftSummary
       var comparisons: [LayoutComparison]
       var recordedBaselines: [ResultKey]
@@ -90,7 +91,8 @@ extension CheckOutcome {
     }
     let document = Document(
       run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
-      exitCode: exitCode, gitCommit: run.metadata.gitCommit, summary: report.summary,
+      exitCode: exitCode, gitCommit: run.metadata.gitCommit, gitDirty: run.metadata.gitDirty,
+      summary: report.summary,
       comparisons: report.comparisons, recordedBaselines: recorded,
       missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
       timings: timings,

@@ -61,9 +61,8 @@ public struct DemoScenario: Sendable {
       baselineRun = try database.runs.record(
         solved.results,
         metadata: RunMetadata(
-          track: "main", gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
-          ciJob: provenance.ciJob, toolVersion: toolVersion, solverSeconds: solved.solverSeconds,
-          source: solved.source),
+          provenance: provenance, track: "main", toolVersion: toolVersion,
+          solverSeconds: solved.solverSeconds, source: solved.source),
         sources: solved.sources)
       try database.baselines.approve(
         run: baselineRun.metadata.uuid.uuidString, track: "main", approvedBy: provenance.user,

@@ -51,8 +51,8 @@ public struct HistoryListing: Sendable {
       table.rows.append([
         String(metadata.uuid.uuidString.lowercased().prefix(8)),
         Self.timestamp(metadata.recordedAt),
-        metadata.gitCommit.map { String($0.prefix(10)) } ?? "-",
-        metadata.gitBranch ?? "-", metadata.track, metadata.source.rawValue,
+        metadata.commitLabel() ?? "-", metadata.gitBranch ?? "-", metadata.track,
+        metadata.source.rawValue,
         "\(run.results.count)", drift,
       ])
     }
@@ -73,7 +73,7 @@ public struct HistoryListing: Sendable {
       let older = entries[(index + 1)...].first { $0.environment == entry.environment }
       table.rows.append([
         String(entry.runUUID.uuidString.lowercased().prefix(8)), Self.timestamp(entry.recordedAt),
-        entry.gitCommit.map { String($0.prefix(10)) } ?? "-", entry.environment.rawValue,
+        entry.commitLabel() ?? "-", entry.environment.rawValue,
         entry.view.isHidden ? "\(entry.view.frame) hidden" : "\(entry.view.frame)",
         "\(entry.view.windowFrame)",
         older.map { Self.change(from: $0.view, to: entry.view) } ?? "first",

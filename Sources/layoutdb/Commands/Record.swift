@@ -52,8 +52,7 @@ extension LayoutDB {
       }
       let provenance = RunProvenance.detect()
       let metadata = RunMetadata(
-        track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
-        ciJob: provenance.ciJob, toolVersion: LayoutDB.version,
+        provenance: provenance, track: track, toolVersion: LayoutDB.version,
         solverSeconds: solved.solverSeconds, source: solved.source)
       let approvals =
         baseline
@@ -65,7 +64,7 @@ extension LayoutDB {
         var line =
           "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
           + " into \(database.resolvedPath)"
-        if let commit = metadata.gitCommit { line += " at \(commit.prefix(12))" }
+        if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
         if baseline {
           line += "; \(summary.approved.count) baseline(s) of track \(track) approved"
         }

@@ -29,7 +29,7 @@ extension LayoutDB {
           print(
             "run \(metadata.uuid.uuidString.lowercased()) recorded \(metadata.recordedAt) "
               + "(track \(metadata.track), \(metadata.source.rawValue)"
-              + (metadata.gitCommit.map { ", commit \($0.prefix(10))" } ?? "") + ")\n")
+              + (metadata.commitLabel().map { ", commit \($0)" } ?? "") + ")\n")
         }
         print(SolveReport(runs: stored.results).rendered(as: output.format))
       } catch {
