@@ -22,4 +22,12 @@ struct LayoutDB: ParsableCommand {
       Diff.self, Report.self, Devices.self, Merge.self, Doctor.self, Prune.self,
     ]
   )
+
+  /// `layoutdb` alone is a mistake in a script (a CI step whose command went missing would
+  /// pass): the help goes to standard error and the exit status is 2, as for any usage error.
+  /// `layoutdb --help` prints it to standard output and succeeds.
+  func run() throws {
+    Diagnostics.printError(Self.helpMessage())
+    throw ExitCode(2)
+  }
 }

@@ -292,6 +292,9 @@ struct RecordCommandTests {
         """)
     let again = try Self.run(["merge", shardA, shardB, "--db", target])
     #expect(again.stdout.contains("\(shardB): 0 run(s) added, 2 already present"))
+    let negative = try Self.run(["prune", "--keep-runs", "-1", "--db", target])
+    #expect(negative.status == 2)
+    #expect(negative.stderr == "Error: --keep-runs must be 0 or more\n")
     let pruned = try Self.run(["prune", "--keep-runs", "1", "--db", target])
     #expect(pruned.status == 0)
     #expect(

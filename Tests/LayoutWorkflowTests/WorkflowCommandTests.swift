@@ -82,6 +82,17 @@ struct WorkflowCommandTests {
     #expect(try workspace.runCount() == 5)
   }
 
+  @Test("layoutdb alone prints the help to standard error and exits 2; --help succeeds")
+  func bareCommand() throws {
+    let bare = try LayoutDBCommand.run([])
+    #expect(bare.status == 2)
+    #expect(bare.stdout.isEmpty)
+    #expect(bare.stderr.contains("USAGE: layoutdb <subcommand>"))
+    let help = try LayoutDBCommand.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: layoutdb <subcommand>"))
+  }
+
   @Test("Bad input exits 2 with file:line:column and writes nothing, not even the database")
   func badInputWritesNothing() throws {
     let workspace = try Workspace()

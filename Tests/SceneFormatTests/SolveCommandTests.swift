@@ -90,5 +90,23 @@ struct SolveCommandTests {
     let missing = try run(["solve", "missing.yaml"])
     #expect(missing.status == 2)
     #expect(missing.stderr == "missing.yaml:1:1: cannot read the file: no such file\n")
+    let landscape = try run([
+      "solve", "Examples/sign-up.storyboard", "--device", "design", "--orientation", "landscape",
+    ])
+    #expect(landscape.status == 2)
+    #expect(
+      landscape.stderr
+        == "--orientation landscape does not apply to --device design: scene 'Sign Up' of "
+        + "sign-up.storyboard was designed in portrait; name a device (--device iphone-8) to lay "
+        + "it out in landscape\n")
+    let keyboard = try run([
+      "solve", "Examples/sign-up.storyboard", "--device", "design", "--keyboard", "all",
+    ])
+    #expect(keyboard.status == 2)
+    #expect(keyboard.stderr.hasPrefix("--keyboard shown does not apply to --device design"))
+    let portrait = try run([
+      "solve", "Examples/sign-up.storyboard", "--device", "design", "--orientation", "portrait",
+    ])
+    #expect(portrait.status == 0, "the canvas's own orientation is fine")
   }
 }

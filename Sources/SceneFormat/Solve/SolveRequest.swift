@@ -94,6 +94,21 @@ public struct SolveRequest: Sendable {
               "--device design: \(document.fileName) has no design canvas for scene "
                 + "'\(scene.name)' (only storyboards and xibs have one); name a device instead")
           }
+          // The canvas is what Xcode stored: one orientation, no keyboard. Asking for more
+          // would silently get less, so it is refused with the way to get it.
+          if let asked = self.orientations?.first(where: { $0 != design.orientation }) {
+            throw .usage(
+              "--orientation \(asked.rawValue) does not apply to --device design: scene "
+                + "'\(scene.name)' of \(document.fileName) was designed in "
+                + "\(design.orientation.rawValue); name a device (--device \(design.deviceID)) to "
+                + "lay it out in \(asked.rawValue)")
+          }
+          if self.keyboards?.contains(.shown) == true {
+            throw .usage(
+              "--keyboard shown does not apply to --device design (the canvas has no keyboard); "
+                + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
+                + "the keyboard shown")
+          }
           environments.append(design)
           continue
         }

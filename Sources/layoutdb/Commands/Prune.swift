@@ -8,7 +8,8 @@ extension LayoutDB {
       abstract: "Delete all but the newest runs; baselines and their runs are kept.",
       discussion: "Exit status: 0 when pruned, 2 for a bad option or an unusable database.")
 
-    @Option(help: "How many of the newest runs to keep.")
+    // `.unconditional`: `--keep-runs -1` reaches the range check instead of reading as an option.
+    @Option(parsing: .unconditional, help: "How many of the newest runs to keep.")
     var keepRuns: Int
 
     @Flag(help: "Rebuild the file afterwards so that it shrinks on disk.")
