@@ -212,7 +212,9 @@ private func percent(_ share: Double) -> String {
 }
 
 extension InterfaceBuilderImporter.Options {
-  /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), labels
-  /// calibrated. The oracle's default.
-  public static var canvas: Self { Self(keepsPlaceholderConstraints: true) }
+  /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), views
+  /// Xcode found ambiguous held at their stored size, labels calibrated. The oracle's default.
+  public static var canvas: Self {
+    Self(keepsPlaceholderConstraints: true, holdsAmbiguousViews: true)
+  }
 }

@@ -321,6 +321,16 @@ struct IBDocumentReader {
       if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
         insets.top = 0
       }
+      // Xcode 26 (plug-in 24xxx) counts the device's insets twice on a view controller's
+      // canvas. Only the corpus shows it, on two devices: `02` (24127, `retina6_1`, 48/34) lays
+      // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
+      // `11` (24506, `retina6_3`, 62/34) its image title 8 above a safe-area bottom at 806
+      // (874 - 68); no bar of those heights exists, and `03` (23077, Xcode 16) has 59/34.
+      if isIOS26Design {
+        insets = EdgeInsets(
+          top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2,
+          right: insets.right * 2)
+      }
       insets.top += candidate.bars.topInset
       insets.bottom += candidate.bars.bottomInset
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on

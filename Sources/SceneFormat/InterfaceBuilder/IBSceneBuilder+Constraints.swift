@@ -32,6 +32,7 @@ extension IBSceneBuilder {
       else { continue }
       scene.add(constraint)
     }
+    if document.options.holdsAmbiguousViews { holdAmbiguousViews() }
     if placeholders > 0 {
       note("\(placeholders) placeholder constraint(s) removed, as at build time", views: [])
     }
@@ -40,6 +41,28 @@ extension IBSceneBuilder {
       note(
         "\(sizeClassExcluded) constraint(s) not installed at the design size class (\(classes))",
         views: [])
+    }
+  }
+
+  /// Xcode's canvas does not move a view it finds ambiguous (`ambiguous="YES"`): the view
+  /// stays at the size the designer left it and the layout settles around it, even against
+  /// optional constraints of its neighbours. Only the corpus shows it: in `08`
+  /// (HomeStatisticsCardView) a column of ambiguous labels and stacks keeps its stored heights
+  /// (129.5 pt in all) and the illustration beside it is compressed from its image's 146 to
+  /// 129.5 against its compression resistance (751); the trend images sit 8 pt after value
+  /// labels as wide as their ambiguous stacks' stored widths leave them (240 and 120). Sizes
+  /// only, just above the highest priority a designer can give (999), so a required constraint
+  /// still wins.
+  mutating func holdAmbiguousViews() {
+    for id in info.ambiguous.sorted()
+    where id != scene.root.id && !info.misplaced.contains(id) && scene[id] != nil {
+      guard let frame = info.storedFrames[id] else { continue }
+      for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+        scene.add(
+          LayoutConstraint(
+            LayoutAnchor(.view(id), attribute), .equal, constant: length, priority: 999.5,
+            identifier: "IB-ambiguous-frame"))
+      }
     }
   }
 

@@ -51,14 +51,21 @@ public enum InterfaceBuilderImporter {
     /// build does ("Remove at build time"): the app's layout. True keeps them as Xcode's canvas
     /// does, which is what the stored frames show (the corpus oracle uses it).
     public var keepsPlaceholderConstraints: Bool
+    /// Whether views Xcode marked `ambiguous="YES"` keep their stored size. False (the
+    /// default) leaves them to the constraints, as the app's layout does (and the ambiguity is
+    /// diagnosed). True holds them as Xcode's canvas does: it does not move a view it cannot
+    /// place, and lays the rest out around the frame the designer left (see
+    /// `IBSceneBuilder.holdAmbiguousViews()`; the corpus oracle uses it).
+    public var holdsAmbiguousViews: Bool
 
     public init(
       textCalibration: TextCalibration = .singleLineLabels, catalog: DeviceCatalog? = nil,
-      keepsPlaceholderConstraints: Bool = false
+      keepsPlaceholderConstraints: Bool = false, holdsAmbiguousViews: Bool = false
     ) {
       self.textCalibration = textCalibration
       self.catalog = catalog
       self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
+      self.holdsAmbiguousViews = holdsAmbiguousViews
     }
   }
 

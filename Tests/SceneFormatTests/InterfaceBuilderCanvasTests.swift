@@ -1,0 +1,127 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneFormat
+
+/// Rules of Xcode's canvas that only its stored frames show.
+@Suite("Interface Builder canvas rules")
+struct InterfaceBuilderCanvasTests {
+  /// Lays out the first scene of a document in its design environment.
+  static func layout(_ document: SceneDocument) throws -> LayoutResult {
+    let scene = try #require(document.scenes.first)
+    var engine = try LayoutEngine(scene: scene)
+    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
+  }
+
+  /// A storyboard on an iPhone 11 canvas (`retina6_1`) saved by the IB plug-in `plugIn`,
+  /// whose `content` view fills the root's safe area.
+  static func safeAreaStoryboard(plugIn: String) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="96" width="414" height="732"/>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="sa"/>
+                  <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "safe-area.storyboard", options: .canvas)
+  }
+
+  @Test("Xcode 26 counts the device's safe-area insets twice on a view controller's canvas")
+  func xcode26SafeArea() throws {
+    // Given the same scene saved by Xcode 26 (plug-in 24127, as corpus `02`) and by Xcode 16
+    // (23077, as corpus `03`)
+    let xcode26 = try Self.safeAreaStoryboard(plugIn: "24127")
+    let xcode16 = try Self.safeAreaStoryboard(plugIn: "23077")
+    // Then Xcode 26's canvas insets the safe area 96 above and 68 below (2 × 48, 2 × 34)
+    let name = try #require(xcode26.scenes.first?.name)
+    #expect(
+      xcode26.designEnvironments[name]?.safeAreaInsets
+        == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+    #expect(
+      try Self.layout(xcode26)[view: "content"]?.frame
+        == Rect(x: 0, y: 96, width: 414, height: 732))
+    // And Xcode 16's by the iPhone 11's own 48 and 34
+    #expect(
+      try Self.layout(xcode16)[view: "content"]?.frame
+        == Rect(x: 0, y: 48, width: 414, height: 814))
+  }
+
+  /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
+  /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
+  static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="10" y="10" width="120" height="40"/>
+                <constraints>
+                  <constraint firstAttribute="height" priority="750" constant="10" id="h"/>
+                </constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="10" y="58" width="50" height="20"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="50" id="bw"/>
+                  <constraint firstAttribute="height" constant="20" id="bh"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+              <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+              <constraint firstItem="below" firstAttribute="top" secondItem="loose" secondAttribute="bottom" constant="8" id="bt"/>
+              <constraint firstItem="below" firstAttribute="leading" secondItem="loose" secondAttribute="leading" id="bl"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "ambiguous.xib", options: options)
+  }
+
+  @Test("Xcode's canvas holds a view it found ambiguous at its stored size; the app does not")
+  func ambiguousViewHeld() throws {
+    // Given the canvas options (the corpus oracle's)
+    let canvas = try Self.layout(Self.ambiguousXib(options: .canvas))
+    // Then the ambiguous view keeps its stored 120 × 40 against its 10-high wish at 750, and
+    // the view below follows it
+    #expect(canvas[view: "loose"]?.frame == Rect(x: 10, y: 10, width: 120, height: 40))
+    #expect(canvas[view: "below"]?.frame == Rect(x: 10, y: 58, width: 50, height: 20))
+    // And by default (the app's layout) only the constraints count: 10 high, `below` at 28
+    let app = try Self.layout(Self.ambiguousXib(options: .init()))
+    #expect(app[view: "loose"]?.frame.height == 10)
+    #expect(app[view: "below"]?.frame.y == 28)
+  }
+}
