@@ -366,6 +366,59 @@ struct TextMeasurerTests {
     #expect(image == IntrinsicSize(width: 24, height: 24))
   }
 
+  @Test("A button's title line rounds up to whole points (corpus: body 33, 18 pt + 40 is 62)")
+  func buttonTitleLineRoundsUp() {
+    // Body 17: a 20.29 line counts 21, so 33 high, not 32 (19-openfoodfacts' "Save").
+    expectNear(
+      IntrinsicSize.button(title: "Save", font: .preferred(.body), using: at2x).height, 33)
+    // UIFont.buttonFontSize (18): a 21.48 line counts 22; with insets of 20, 62 high.
+    let custom = IntrinsicSize.button(
+      title: "Submit", font: UIKitDefaults.customButtonFont,
+      contentEdgeInsets: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20), using: at2x)
+    expectNear(custom.height, 62)
+    expectNear(UIKitDefaults.customButtonFont.pointSize, 18)
+    // A configured button's calibration scales its title before the pixel rounding (corpus
+    // 20-tinode: "Show Code" 111 wide at 3x, 87 + 12 + 12).
+    let configured = IntrinsicSize.configuredButton(
+      title: "Show Code", configuration: ButtonConfiguration(), widthCorrection: 0.989,
+      using: at3x)
+    let title = metrics.width(of: "Show Code", font: .preferred(.body))
+    expectNear(configured.width, at3x.ceilToPixel(title * 0.989) + 24)
+    expectNear(configured.height, at3x.lineHeight(of: .preferred(.body)) + 14)
+  }
+
+  @Test("Custom fonts: Courier New's hhea metrics and fixed advance; others as the system font")
+  func customFonts() {
+    let courier = Font.custom(name: "CourierNewPSMT", size: 17)
+    #expect(metrics.family(of: courier)?.name == "Courier New")
+    // (1705 + 615) / 2048 em: 19.2578 at 17 pt, 19.333 at 3x (corpus 20-tinode).
+    expectNear(metrics.lineHeight(of: courier), 17 * 2320 / 2048)
+    expectNear(metrics.ascender(of: courier), 17 * 1705 / 2048)
+    expectNear(metrics.descender(of: courier), -17 * 615 / 2048)
+    expectNear(at3x.lineHeight(of: courier), 19 + 1.0 / 3)
+    // Every character 1229/2048 em, no SF Pro tracking: "N" 10.2 -> 10.333 and
+    // "1.0.0 (222)" 112.2 -> 112.333 at 3x, as Xcode stores them.
+    expectNear(metrics.advance(of: "N", font: courier), 17 * 1229 / 2048)
+    expectNear(metrics.advance(of: "i", font: courier), 17 * 1229 / 2048)
+    expectNear(at3x.size(of: "N", font: courier).width, 10 + 1.0 / 3)
+    expectNear(at3x.size(of: "1.0.0 (222)", font: courier).width, 112 + 1.0 / 3)
+    // Bold Courier New has the same pitch; marks still take no room.
+    let bold = Font.custom(name: "CourierNewPS-BoldMT", size: 17, weight: .bold)
+    expectNear(metrics.width(of: "e\u{301}x", font: bold), 2 * 17 * 1229 / 2048)
+    // Avenir Next: 1000 + 366 in a 1000 em; widths are the system font's (a stand-in).
+    let avenir = Font.custom(name: "AvenirNext-Regular", size: 30)
+    #expect(metrics.family(of: avenir)?.name == "Avenir Next")
+    expectNear(metrics.lineHeight(of: avenir), 30 * 1.366)
+    expectNear(
+      metrics.width(of: "AWAKE", font: avenir), metrics.width(of: "AWAKE", font: .system(size: 30)))
+    #expect(metrics.family(of: .custom(name: "Avenir-Medium", size: 32))?.name == "Avenir")
+    // A font the table does not know is the system font.
+    let unknown = Font.custom(name: "Futura-Medium", size: 17)
+    #expect(metrics.family(of: unknown) == nil)
+    expectNear(metrics.lineHeight(of: unknown), metrics.lineHeight(of: .system(size: 17)))
+    #expect(courier.description == "CourierNewPSMT 17")
+  }
+
   @Test("Fixed-size controls and image views")
   func fixedSizes() {
     #expect(IntrinsicSize.switchControl == IntrinsicSize(width: 51, height: 31))

@@ -306,6 +306,105 @@ struct InterfaceBuilderOracleTests {
     #expect(many.y == 91.5 && many.height == 20.5)
   }
 
+  @Test("custom fonts keep their PostScript name; a custom-type button's title is 18 pt")
+  func fontsAndButtons() throws {
+    // Modelled on corpus `20-tinode` (Courier New, the system font's private name) and
+    // `15-kharrison` (a custom-type "Submit" button with no font, 62 high with insets of 20).
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+            <subviews>
+              <label text="N" translatesAutoresizingMaskIntoConstraints="NO" id="mono">
+                <rect key="frame" x="0.0" y="0.0" width="10.5" height="19.5"/>
+                <fontDescription key="fontDescription" name="CourierNewPSMT" family="Courier New" pointSize="17"/>
+              </label>
+              <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                <rect key="frame" x="0.0" y="30" width="92" height="19.5"/>
+                <attributedString key="attributedText">
+                  <fragment content="@aliassss">
+                    <attributes>
+                      <font key="NSFont" size="17" name="CourierNewPSMT"/>
+                    </attributes>
+                  </fragment>
+                </attributedString>
+              </label>
+              <label text="Time" translatesAutoresizingMaskIntoConstraints="NO" id="private">
+                <rect key="frame" x="0.0" y="60" width="30" height="16"/>
+                <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="13"/>
+              </label>
+              <button contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="0.0" y="90" width="94" height="62"/>
+                <inset key="contentEdgeInsets" minX="20" minY="20" maxX="20" maxY="20"/>
+                <state key="normal" title="Submit"/>
+              </button>
+              <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="0.0" y="160" width="48" height="30"/>
+                <state key="normal" title="Submit"/>
+              </button>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    var options = InterfaceBuilderImporter.Options.canvas
+    options.textCalibration = .none
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "fonts.xib", options: options)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["mono"]?.text?.font == .custom(name: "CourierNewPSMT", size: 17))
+    #expect(scene["attributed"]?.text?.font == .custom(name: "CourierNewPSMT", size: 17))
+    #expect(scene["private"]?.text?.font == .system(size: 13))
+    #expect(scene["custom"]?.text?.font == .system(size: 18))
+    #expect(scene["system"]?.text?.font == .system(size: 15))
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    // Courier New: 0.6 em a character, a 2320/2048 em line: 10.2 × 19.26 -> 10.5 × 19.5 at 2x.
+    #expect(result[view: "mono"]?.frame.size == Size(width: 10.5, height: 19.5))
+    #expect(result[view: "attributed"]?.frame.size == Size(width: 92, height: 19.5))
+    #expect(result[view: "custom"]?.frame.height == 62)
+    #expect(result[view: "system"]?.frame.height == 30)
+  }
+
+  @Test("a one-line label stretched in height is still calibrated from its stored width")
+  func stretchedLabelCalibration() throws {
+    // Modelled on corpus `03-iqkeyboard`: labels 31 high beside text fields in a fillEqually
+    // stack; their stored width is their text's, which sets the stack's width.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+            <subviews>
+              <label text="TextField 1" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="0.0" width="82.5" height="31"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+              <label text="TextField 1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapping">
+                <rect key="frame" x="0.0" y="40" width="82.5" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="tall" firstAttribute="height" constant="31" id="h1"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "stretched.xib")
+    let scene = try #require(document.scenes.first)
+    // The model measures 83.27; the one-line label takes the stored 82.5 whatever its height.
+    let factor = try #require(scene["tall"]?.text?.widthCorrection)
+    #expect(abs(factor - 82.5 / 83.5) < 1e-3)
+    // A label that may wrap, stored two lines high, says nothing of its one-line width.
+    #expect(scene["wrapping"]?.text?.widthCorrection == nil)
+  }
+
   @Test("a designable label takes the intrinsic size Xcode rendered for it")
   func designableLabel() throws {
     let text = """

@@ -80,7 +80,8 @@ extension LayoutEngine {
     case .button where view.configuration != nil && view.imageSize == nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),
-        configuration: view.configuration!, using: measurer)
+        configuration: view.configuration!, widthCorrection: text?.widthCorrection ?? 1,
+        using: measurer)
     case .button:
       size = .button(
         title: text?.text,

@@ -13,6 +13,10 @@ import Foundation
 ///
 /// where `tracking` is Apple's published SF Pro tracking, which UIKit applies to the system
 /// font by itself (HIG "Typography" > "Tracking values").
+///
+/// A few custom fonts have their own entry (`families`, matched by PostScript name): their
+/// line height, ascender and descender, and for a monospaced font its one advance. Other text
+/// in a custom font is measured as the system font.
 public struct SystemFontMetrics: Sendable {
   /// `UIFont.lineHeight` per point: SF Pro's ascender 1951 and descender 493 in a 2048-unit
   /// em, so 2444 / 2048 = 1.193359375 (20.287109375 at 17 pt), with no line gap.
@@ -38,6 +42,8 @@ public struct SystemFontMetrics: Sendable {
   /// `[point size, 1/1000 em]`, ascending, as `opticalScale`.
   let tracking: [(size: Double, value: Double)]
   let weightScale: [FontWeight: Double]
+  /// Custom fonts with metrics of their own, longest PostScript name prefix first.
+  let families: [FontFamilyMetrics]
 
   // MARK: - Loading
 
@@ -92,6 +98,22 @@ public struct SystemFontMetrics: Sendable {
       weights[weight] = scale
     }
     weightScale = weights
+    var families: [FontFamilyMetrics] = []
+    for (name, entry) in file.families ?? [:] {
+      guard !entry.postScriptPrefix.isEmpty, entry.lineHeight > 0, entry.advance ?? 1 > 0 else {
+        throw .invalidValue(
+          field: "families.\(name)", expected: "a PostScript name prefix, positive lineHeight")
+      }
+      families.append(
+        FontFamilyMetrics(
+          name: name, postScriptPrefix: entry.postScriptPrefix, lineHeightRatio: entry.lineHeight,
+          ascenderRatio: entry.ascender, descenderRatio: entry.descender,
+          advance: entry.advance))
+    }
+    // The longest prefix first, so that `AvenirNext-` is not taken for a shorter one.
+    self.families = families.sorted {
+      ($0.postScriptPrefix.count, $0.name) > ($1.postScriptPrefix.count, $1.name)
+    }
     var advances: [Character: Double] = [:]
     for (key, units) in file.advances {
       guard key.count == 1, let character = key.first, units >= 0 else {
@@ -121,8 +143,16 @@ public struct SystemFontMetrics: Sendable {
 
   // MARK: - Vertical metrics
 
+  /// The entry of a custom font's family, if the table has one; nil for the system font.
+  public func family(of font: Font) -> FontFamilyMetrics? {
+    guard let name = font.name else { return nil }
+    return families.first { name.hasPrefix($0.postScriptPrefix) }
+  }
+
   /// `UIFont.lineHeight`: the height of one line of text, before rounding to pixels.
-  public func lineHeight(of font: Font) -> Double { lineHeightRatio * font.pointSize }
+  public func lineHeight(of font: Font) -> Double {
+    (family(of: font)?.lineHeightRatio ?? lineHeightRatio) * font.pointSize
+  }
 
   /// Baseline to baseline in wrapped text: the line height, or a text style font's leading
   /// where that is more (`TextStyle.leading(atSize:)`: a `preferredFont(forTextStyle:)` font
@@ -134,10 +164,14 @@ public struct SystemFontMetrics: Sendable {
   }
 
   /// `UIFont.ascender`: baseline to the top of the line.
-  public func ascender(of font: Font) -> Double { ascenderRatio * font.pointSize }
+  public func ascender(of font: Font) -> Double {
+    (family(of: font)?.ascenderRatio ?? ascenderRatio) * font.pointSize
+  }
 
   /// `UIFont.descender`: baseline to the bottom of the line (negative).
-  public func descender(of font: Font) -> Double { descenderRatio * font.pointSize }
+  public func descender(of font: Font) -> Double {
+    (family(of: font)?.descenderRatio ?? descenderRatio) * font.pointSize
+  }
 
   // MARK: - Advances
 
@@ -190,6 +224,8 @@ struct FontAdvances {
   /// Tracking in points, added to every visible character.
   let tracking: Double
   let tabInterval: Double
+  /// A monospaced custom font's advance in points, every character's but CJK and emoji.
+  let monospacedAdvance: Double?
 
   init(metrics: SystemFontMetrics, font: Font) {
     self.metrics = metrics
@@ -197,11 +233,18 @@ struct FontAdvances {
     widePointsPerUnit = size / metrics.unitsPerEm
     pointsPerUnit =
       widePointsPerUnit * metrics.opticalScale(atSize: size) * metrics.weightScale[font.weight]!
-    tracking = metrics.tracking(atSize: size) * size / 1000
     tabInterval = metrics.tabInterval
+    // SF Pro's tracking is the system font's own; a monospaced font keeps its fixed pitch.
+    let monospaced = metrics.family(of: font)?.advance.map { $0 * size / metrics.unitsPerEm }
+    monospacedAdvance = monospaced
+    tracking = monospaced == nil ? metrics.tracking(atSize: size) * size / 1000 : 0
   }
 
   func advance(of character: Character) -> Double {
+    if let monospacedAdvance {
+      if character.unicodeScalars.allSatisfy(Self.isZeroWidth) { return 0 }
+      return Self.isWide(character) ? metrics.wideAdvance * widePointsPerUnit : monospacedAdvance
+    }
     if let units = metrics.advances[character] {
       return units * pointsPerUnit + tracking
     }
@@ -250,6 +293,20 @@ struct FontAdvances {
   }
 }
 
+/// A custom font family's metrics (`families` in `system-font-metrics.json`), ratios of the
+/// point size as the system font's.
+public struct FontFamilyMetrics: Sendable, Hashable {
+  /// The family name (`Courier New`).
+  public let name: String
+  /// What the PostScript names of the family's fonts start with (`CourierNewPS`).
+  public let postScriptPrefix: String
+  public let lineHeightRatio: Double
+  public let ascenderRatio: Double
+  public let descenderRatio: Double
+  /// A monospaced family's advance in 1/1000 em; nil for a proportional one.
+  public let advance: Double?
+}
+
 /// The JSON layout of `system-font-metrics.json` (the `about` lines are for readers).
 private struct MetricsFile: Decodable {
   var unitsPerEm: Double
@@ -263,5 +320,14 @@ private struct MetricsFile: Decodable {
   var uppercaseScale: Double
   var weightScale: [String: Double]
   var tracking: [[Double]]
+  var families: [String: FamilyEntry]?
   var advances: [String: Double]
+
+  struct FamilyEntry: Decodable {
+    var postScriptPrefix: String
+    var lineHeight: Double
+    var ascender: Double
+    var descender: Double
+    var advance: Double?
+  }
 }

@@ -52,9 +52,16 @@ public enum UIKitDefaults {
   /// corpus: buttons without a font are 30 high, a 15 pt line plus the padding below).
   public static let buttonFont = Font.system(size: 15)
 
+  /// A custom-type button's title font when none is set: system 18, `UIFont.buttonFontSize`
+  /// (UIKit documentation: "the standard font size used for buttons"), which Interface Builder
+  /// leaves unwritten for a button without `buttonType` (corpus: `15-kharrison`'s "Submit",
+  /// insets 20 all round, is 62 high: a 22-point 18 pt line + 40).
+  public static let customButtonFont = Font.system(size: 18)
+
   /// Space above and below a button's title when `contentEdgeInsets` is zero top and bottom:
-  /// 6 points each (a public Debug View Hierarchy walk-through: an 18 pt title label 21 high
-  /// in a 33-point button; corpus: 15 pt titles 30 high, 20 pt medium 36, 14 pt medium 29).
+  /// 6 points each (a public Debug View Hierarchy walk-through: a 21-point title label in a
+  /// 33-point button; corpus: 15 pt titles 30 high, 20 pt medium 36, 14 pt medium 29, body 33;
+  /// see `IntrinsicSize.button` for the title line rounded up to whole points).
   /// Any non-zero vertical inset replaces it: the common "0.01 insets" trick to remove it.
   public static let buttonTitleVerticalPadding = 6.0
 

@@ -315,8 +315,12 @@ struct IBViewMapping {
       // (setAttributedTitle(_:for:) draws the string with its own attributes).
       let attributedTitle = normal?.child("attributedString", key: "attributedTitle")
       let title = configuration?["title"] ?? normal?["title"] ?? normal?.attributedText
+      // A custom-type button (IB writes no `buttonType`) keeps UIButton's own title font.
       let defaultFont =
-        configuration != nil ? ButtonConfiguration.titleFont : UIKitDefaults.buttonFont
+        configuration != nil
+        ? ButtonConfiguration.titleFont
+        : element["buttonType"] == nil || element["buttonType"] == "custom"
+          ? UIKitDefaults.customButtonFont : UIKitDefaults.buttonFont
       view.text = TextContent(
         title ?? "",
         font: (attributedTitle != nil ? normal?.attributedFont : nil) ?? element.font
@@ -332,6 +336,12 @@ struct IBViewMapping {
       if configuration == nil, view.imageSize == nil, var text = view.text {
         text.widthCorrection = builder.buttonCalibration(
           for: text, insets: view.contentEdgeInsets ?? .zero, stored: element.frameRect?.size)
+        if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
+        view.text = text
+      }
+      if configuration != nil, view.imageSize == nil, var text = view.text {
+        text.widthCorrection = builder.configuredButtonCalibration(
+          for: text, stored: element.frameRect?.size)
         if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
         view.text = text
       }
@@ -387,7 +397,8 @@ struct IBViewMapping {
 
 extension IBElement {
   /// `<fontDescription key="fontDescription">`: system fonts by weight, text styles, and custom
-  /// fonts measured as the system font of their size (`Font`'s documented approximation).
+  /// fonts by PostScript name (`Font.name`: measured as the system font of their size where
+  /// the metrics have no entry for them).
   var font: Font? {
     guard let description = child("fontDescription", key: "fontDescription") else { return nil }
     if let styleName = description["style"], let style = TextStyle(rawValue: styleName) {
@@ -397,6 +408,9 @@ extension IBElement {
     }
     let size = description.number("pointSize") ?? 17
     guard size > 0 else { return nil }
+    if let name = Self.customFontName(description["name"]) {
+      return .custom(name: name, size: size, weight: Self.weight(ofFontNamed: name))
+    }
     switch description["type"] {
     case "boldSystem": return .boldSystem(size: size)
     default:
@@ -430,28 +444,45 @@ extension IBElement {
     return result == ParagraphStyle() ? nil : result
   }
 
-  /// The first fragment's `<font key="NSFont" size>`, as the system font of that size.
+  /// The first fragment's `<font key="NSFont" size>`: the system font of that size, or a
+  /// custom font by its PostScript name (`name="CourierNewPSMT"`).
   var attributedFont: Font? {
     guard let font = child("attributedString")?.descendants().first(where: { $0.name == "font" }),
       let size = font.number("size"), size > 0
     else { return nil }
-    let name = font["name"]?.lowercased() ?? ""
-    let weight: FontWeight =
-      name.contains("bold")
+    let weight = Self.weight(ofFontNamed: font["name"] ?? "")
+    guard let name = Self.customFontName(font["name"]) else {
+      return .system(size: size, weight: weight)
+    }
+    return .custom(name: name, size: size, weight: weight)
+  }
+
+  /// A custom font's PostScript name; nil for none or the system font's private names
+  /// (`.AppleSystemUIFont`, `.SFUI-Regular`), which start with a dot.
+  static func customFontName(_ name: String?) -> String? {
+    guard let name, !name.isEmpty, !name.hasPrefix(".") else { return nil }
+    return name
+  }
+
+  /// The weight a font's PostScript name suggests, for the system font standing in for it.
+  static func weight(ofFontNamed name: String) -> FontWeight {
+    let name = name.lowercased()
+    return name.contains("bold")
       ? .bold
       : name.contains("semibold")
         ? .semibold
         : name.contains("medium") ? .medium : .regular
-    return .system(size: size, weight: weight)
   }
 }
 
 extension IBSceneBuilder {
   /// The `TextCalibration.singleLineLabels` factor for a label, or nil: only for labels
-  /// whose stored size looks like their intrinsic size on one line (the modelled one-line
-  /// height, a width within 15% of the modelled one), at the design canvas's scale and text
-  /// size. A label that may wrap (`numberOfLines` 0 or more than 1) qualifies when its stored
-  /// height is one line: unwrapped, its width is its text's.
+  /// whose stored width looks like their intrinsic width on one line (within 15% of the
+  /// modelled one), at the design canvas's scale and text size. A one-line label's height says
+  /// nothing of its width, so a label stretched vertically (by a `fillEqually` stack, a height
+  /// constraint) qualifies too (corpus: `03-iqkeyboard`'s 31-high labels that set their stack's
+  /// width, `05-swiftmessages`' icon label). A label that may wrap (`numberOfLines` 0 or more
+  /// than 1) qualifies when its stored height is one line: unwrapped, its width is its text's.
   func calibration(for text: TextContent, stored: Size?) -> Double? {
     guard document.options.textCalibration == .singleLineLabels,
       !text.text.isEmpty, !text.text.contains(where: \.isNewline), text.paragraphStyle == nil,
@@ -465,8 +496,8 @@ extension IBSceneBuilder {
     let model = IntrinsicSize.label(
       text.text, font: text.font.scaled(to: category), numberOfLines: 1, using: measurer)
     guard let width = model.width, let height = model.height, width > 0,
-      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
-      abs(stored.width / width - 1) <= 0.15
+      text.numberOfLines == 1 || abs(height - stored.height) <= 0.5,
+      abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
     else { return nil }
     // Just under the ratio, so rounding the corrected width up to the pixel grid lands on the
     // stored width rather than one pixel past it.
@@ -474,8 +505,9 @@ extension IBSceneBuilder {
   }
 
   /// The same factor for a classic system button's title (no configuration, no image): the
-  /// stored width less the content insets against the modelled title width, when the stored
-  /// height is the modelled one and the width within 15%.
+  /// stored width less the content insets against the modelled title width, when the width
+  /// is within 15% of the modelled one, whatever the height (a title never wraps; corpus:
+  /// `12-element`'s buttons of equal width, 30 high by constraint).
   func buttonCalibration(for text: TextContent, insets: EdgeInsets, stored: Size?) -> Double? {
     guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
       !text.text.contains(where: \.isNewline), let stored,
@@ -488,12 +520,36 @@ extension IBSceneBuilder {
       title: text.text, font: font, contentEdgeInsets: insets, using: measurer)
     let measured = metrics.width(of: text.text, font: font)
     let storedTitle = stored.width - insets.left - insets.right
-    guard let width = model.width, let height = model.height, measured > 0, storedTitle > 0,
-      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
+    guard let width = model.width, measured > 0, storedTitle > 0,
+      abs(stored.width - width) > 0.01,
       abs(stored.width / width - 1) <= 0.15
     else { return nil }
     // Just under the ratio, so that rounding up to whole points lands on the stored width.
     return (storedTitle.rounded(.up) - 1e-4) / measured
+  }
+
+  /// The same factor for a button with a configuration (no image): the stored width less the
+  /// configuration's content insets against the modelled title width, within 15% (corpus:
+  /// `20-tinode`'s "Show Code" and "Scan Code", spread by an `equalCentering` stack).
+  func configuredButtonCalibration(for text: TextContent, stored: Size?) -> Double? {
+    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
+      !text.text.contains(where: \.isNewline), let stored,
+      let metrics = try? SystemFontMetrics.standard
+    else { return nil }
+    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let configuration = ButtonConfiguration()
+    let model = IntrinsicSize.configuredButton(
+      title: text.text, font: font, configuration: configuration, using: measurer)
+    let measured = metrics.width(of: text.text, font: font)
+    let insets = configuration.contentInsets
+    let storedTitle = stored.width - insets.left - insets.right
+    guard let width = model.width, measured > 0, storedTitle > 0,
+      abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
+    else { return nil }
+    // Just under the ratio, so that rounding up to the pixel grid lands on the stored width.
+    return (storedTitle - 1e-4) / measured
   }
 
 }
