@@ -29,20 +29,19 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (772 of 866 on 2026-11-22,
+  /// The share of compared views within 0.5 pt reached so far (784 of 856 on 2026-11-22,
   /// with 102 views of 10 stale scenes not compared: see `StoredFrameCheck`); the project's
-  /// target is 98%. What remains, largest first: the text model (SF Pro advances 1–8 pt off
-  /// where no stored frame calibrates them, multi-line text wrapping one line differently:
-  /// `10`, `12`; an Xcode 10 borderless field 17 high, not 18, that moves 3 views of `21`; an
-  /// 18 pt rounded-rect field 34 high, not 35, in `15`; a 2-line footnote label stored 59
-  /// high, which no line model gives, moves 22 views of `19`), single-line labels Xcode
-  /// stretched past their hugging with no stronger constraint asking for it (`13`), stack
-  /// views in table cells whose labels translate their autoresizing mask (`20`), custom views
-  /// filling non-fill stacks inside ambiguous ones (`08`), SF Symbol alignment insets (`20`),
-  /// root top margins 20 short of the safe area on a 20-pt status bar (`19`, `24`).
-  static let floor = 0.89
-  /// The same without the text calibration (679 of 866 on 2026-11-22): the model alone.
-  static let modelFloor = 0.78
+  /// target is 98%. What remains, largest first: a 2-line footnote label stored 59 high (no
+  /// whole number of lines at its width) that moves 22 views of `19`, and four one-line labels
+  /// of `13` stored 8–33 pt taller than anything but their own hugging asks (both look like
+  /// frames Xcode did not update, yet every required constraint holds, so `StoredFrameCheck`
+  /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); multi-line text
+  /// wrapping a point differently (`10`, `12`); an 18 pt rounded-rect field 34 high, not 35
+  /// (`15`); custom views filling non-fill stacks inside ambiguous ones (`08`); cell margins
+  /// on Xcode 26's canvas (`22`); a root top margin 20 short of the safe area (`24`).
+  static let floor = 0.915
+  /// The same without the text calibration (690 of 856 on 2026-11-22): the model alone.
+  static let modelFloor = 0.80
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {

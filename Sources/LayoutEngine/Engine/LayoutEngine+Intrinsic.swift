@@ -76,7 +76,9 @@ extension LayoutEngine {
         font: text?.font.scaled(to: category) ?? UIKitDefaults.textFieldFont.scaled(to: category),
         borderStyle: view.textFieldBorderStyle ?? .roundedRect,
         minimumHeight: view.textFieldMinimumHeight
-          ?? UIKitDefaults.roundedRectTextFieldMinimumHeight, using: measurer)
+          ?? UIKitDefaults.roundedRectTextFieldMinimumHeight,
+        borderlessPadding: view.textFieldBorderlessPadding
+          ?? UIKitDefaults.borderlessTextFieldVerticalPadding, using: measurer)
     case .button where view.configuration != nil && view.imageSize == nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),

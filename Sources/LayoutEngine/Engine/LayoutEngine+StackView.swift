@@ -18,11 +18,25 @@ extension LayoutEngine {
       func crossStart(_ r: Rect4) -> LinearExpression { vertical ? r.left : r.top }
       func crossLength(_ r: Rect4) -> LinearExpression { vertical ? r.width : r.height }
       let box = Rect4(container)
+      // An arranged view that keeps translating its autoresizing mask (Interface Builder
+      // leaves it on for a view whose XML lacks `translatesAutoresizingMaskIntoConstraints="NO"`)
+      // is placed by its own fixed frame: the stack's constraints on it give way, at 999.
+      // Corpus `20-tinode`: the only 10 such views, labels in table cells, keep stored widths
+      // that no stack alignment allows (241.33 in a 324-wide fill-aligned stack), unflagged
+      // as misplaced, and a fill-equally stack around two of them is as wide as they are.
+      let translating = Set(arranged.filter(\.translatesAutoresizingMaskIntoConstraints).map(\.id))
+      func require(_ constraint: Constraint, _ label: String, members: String...) {
+        if members.contains(where: translating.contains) {
+          add(constraint, priority: 999, label)
+        } else {
+          addRequired(constraint, label)
+        }
+      }
       var visible: [(id: String, rect: Rect4)] = []
       for child in arranged {
         let rect = Rect4(rectangle(.view(child.id)))
         if child.isHidden {
-          addRequired(length(rect) == 0, "UISV-hiding \(child.id)")
+          require(length(rect) == 0, "UISV-hiding \(child.id)", members: child.id)
           continue
         }
         visible.append((child.id, rect))
@@ -30,22 +44,29 @@ extension LayoutEngine {
       guard let first = visible.first, let last = visible.last else {
         continue
       }
-      addRequired(start(first.rect) == start(box), "UISV-canvas-connection \(id) start")
-      addRequired(
+      require(
+        start(first.rect) == start(box), "UISV-canvas-connection \(id) start", members: first.id)
+      require(
         start(last.rect) + length(last.rect) == start(box) + length(box),
-        "UISV-canvas-connection \(id) end")
+        "UISV-canvas-connection \(id) end", members: last.id)
       let gap = Variable("\(id).gap")
       let centerStep = Variable("\(id).centerStep")
       for (previous, next) in zip(visible, visible.dropFirst()) {
         let previousEnd = start(previous.rect) + length(previous.rect)
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
-          addRequired(start(next.rect) == previousEnd + stack.spacing, "UISV-spacing \(next.id)")
+          require(
+            start(next.rect) == previousEnd + stack.spacing, "UISV-spacing \(next.id)",
+            members: previous.id, next.id)
         case .equalSpacing:
-          addRequired(start(next.rect) == previousEnd + gap, "UISV-spacing \(next.id)")
+          require(
+            start(next.rect) == previousEnd + gap, "UISV-spacing \(next.id)",
+            members: previous.id, next.id)
           addRequired(gap >= stack.spacing, "UISV-spacing-minimum \(id)")
         case .equalCentering:
-          addRequired(start(next.rect) >= previousEnd + stack.spacing, "UISV-spacing \(next.id)")
+          require(
+            start(next.rect) >= previousEnd + stack.spacing, "UISV-spacing \(next.id)",
+            members: previous.id, next.id)
           let previousCenter = start(previous.rect) + length(previous.rect) * 0.5
           let nextCenter = start(next.rect) + length(next.rect) * 0.5
           add(
@@ -56,7 +77,9 @@ extension LayoutEngine {
       switch stack.distribution {
       case .fillEqually:
         for other in visible.dropFirst() {
-          addRequired(length(other.rect) == length(first.rect), "UISV-fill-equally \(other.id)")
+          require(
+            length(other.rect) == length(first.rect), "UISV-fill-equally \(other.id)",
+            members: first.id, other.id)
         }
       case .fillProportionally:
         // UIKit's "UISV-fill-proportionally": each visible view's length is the stack's own
@@ -95,31 +118,39 @@ extension LayoutEngine {
         let boxEnd = crossStart(box) + crossLength(box)
         switch stack.alignment {
         case .fill:
-          addRequired(crossStart(rect) == crossStart(box), "UISV-alignment \(member.id) start")
-          addRequired(memberEnd == boxEnd, "UISV-alignment \(member.id) end")
+          require(
+            crossStart(rect) == crossStart(box), "UISV-alignment \(member.id) start",
+            members: member.id)
+          require(memberEnd == boxEnd, "UISV-alignment \(member.id) end", members: member.id)
         default:
-          addRequired(crossStart(rect) >= crossStart(box), "UISV-spanning \(member.id) start")
-          addRequired(memberEnd <= boxEnd, "UISV-spanning \(member.id) end")
+          require(
+            crossStart(rect) >= crossStart(box), "UISV-spanning \(member.id) start",
+            members: member.id)
+          require(memberEnd <= boxEnd, "UISV-spanning \(member.id) end", members: member.id)
           // UIKit's "UISV-ambiguity-suppression": a member without a size of its own across
           // the axis shrinks to nothing rather than staying ambiguous (priority 25; 51 and 25
           // as in TZStackView, a UIStackView replica tested against UIKit).
           add(crossLength(rect) == 0, priority: 25, "UISV-ambiguity-suppression \(member.id)")
           switch stack.alignment {
           case .leading, .top:
-            addRequired(crossStart(rect) == crossStart(box), "UISV-alignment \(member.id)")
+            require(
+              crossStart(rect) == crossStart(box), "UISV-alignment \(member.id)",
+              members: member.id)
           case .trailing, .bottom:
-            addRequired(memberEnd == boxEnd, "UISV-alignment \(member.id)")
+            require(memberEnd == boxEnd, "UISV-alignment \(member.id)", members: member.id)
           case .center:
-            addRequired(
+            require(
               crossStart(rect) + crossLength(rect) * 0.5 == crossStart(box) + crossLength(box)
-                * 0.5, "UISV-alignment \(member.id)")
+                * 0.5, "UISV-alignment \(member.id)", members: member.id)
           case .firstBaseline, .lastBaseline:
             if member.id != first.id {
               let attribute: LayoutAttribute =
                 stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
               let mine = expression(LayoutAnchor(.view(member.id), attribute))
               let leader = expression(LayoutAnchor(.view(first.id), attribute))
-              addRequired(mine == leader, "UISV-alignment \(member.id) baseline")
+              require(
+                mine == leader, "UISV-alignment \(member.id) baseline", members: member.id,
+                first.id)
             }
           case .fill:
             break

@@ -48,6 +48,10 @@ public struct View: Sendable, Hashable, Codable {
   /// (`UIKitDefaults.roundedRectTextFieldMinimumHeight`). Documents made for earlier
   /// versions use 0 (the field is its line height plus padding, 30 for 14 pt).
   public var textFieldMinimumHeight: Double?
+  /// For text fields without a border: what is added to the whole-point line height; nil for
+  /// `UIKitDefaults.borderlessTextFieldVerticalPadding` (1). Interface Builder documents use
+  /// 0 for secure text entry and before iOS 13 (see the importer).
+  public var textFieldBorderlessPadding: Double?
   /// For buttons: `contentEdgeInsets`; nil for none. The image is `imageSize`.
   public var contentEdgeInsets: EdgeInsets?
   /// For buttons: the `UIButton.Configuration` (iOS 15) that sizes it; nil for a classic

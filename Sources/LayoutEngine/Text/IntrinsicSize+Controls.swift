@@ -20,11 +20,13 @@ extension IntrinsicSize {
   }
 
   /// `UITextField`: one line of its text, or of its placeholder while the text is empty, plus
-  /// the border style's padding (see `TextFieldBorderStyle`).
+  /// the border style's padding (see `TextFieldBorderStyle`; `borderlessPadding` without a
+  /// border).
   public static func textField(
     text: String, placeholder: String? = nil, font: Font = UIKitDefaults.textFieldFont,
     borderStyle: TextFieldBorderStyle = .roundedRect,
     minimumHeight: Double = UIKitDefaults.roundedRectTextFieldMinimumHeight,
+    borderlessPadding: Double = UIKitDefaults.borderlessTextFieldVerticalPadding,
     using measurer: TextMeasurer
   ) -> IntrinsicSize {
     let shown = text.isEmpty ? placeholder ?? "" : text
@@ -34,8 +36,7 @@ extension IntrinsicSize {
     let line = measurer.metrics.lineHeight(of: font).rounded(.up)
     switch borderStyle {
     case .none:
-      return IntrinsicSize(
-        width: textWidth, height: line + UIKitDefaults.borderlessTextFieldVerticalPadding)
+      return IntrinsicSize(width: textWidth, height: line + borderlessPadding)
     case .line, .bezel, .roundedRect:
       let padding = UIKitDefaults.borderedTextFieldHorizontalPadding
       let height = max(minimumHeight, line + UIKitDefaults.borderedTextFieldVerticalPadding)
@@ -74,13 +75,13 @@ extension IntrinsicSize {
   /// 20 pt with insets 10 left and right only is 24 high, not 36, stretched to 34 by its
   /// stack view).
   ///
-  /// The title's height counts in whole points, rounded up (corpus: a body-style "Save" in
-  /// `19-openfoodfacts` is 33 high, 21 + 12 for a 20.29 line; a 16 pt light "Forgot
-  /// password?" in `20-tinode` 32, 20 + 12; `15-kharrison`'s 18 pt "Submit" with insets of 20
-  /// is 62, 22 + 40), and its width too (corpus: 39 of the 40 classic buttons whose width no
-  /// constraint fixes are a whole number of points wide, at 2x and 3x; the 40th is stretched
-  /// by its stack view). A button with neither title nor image is measured as an empty title:
-  /// this model does not know UIKit's size for it.
+  /// The title's height counts in whole points, rounded up (corpus: 14, 15, 16, 17 and 20 pt
+  /// titles make buttons 29, 30, 32, 33 and 36 high: lines of 16.7, 17.9, 19.1, 20.3 and
+  /// 23.9 rounded up, plus 12; `20-tinode`'s 16 pt "Forgot password?" and `19`'s body-style
+  /// button rule out rounding to the nearest), and its width too (corpus: 39 of the 40 classic
+  /// buttons whose width no constraint fixes are a whole number of points wide, at 2x and
+  /// 3x; the 40th is stretched by its stack view). A button with neither title nor image is
+  /// measured as an empty title: this model does not know UIKit's size for it.
   ///
   /// - Parameter widthCorrection: multiplies the title's measured width before rounding
   ///   (an importer's calibration, as `TextContent.widthCorrection` for labels); 1 for none.
@@ -95,7 +96,7 @@ extension IntrinsicSize {
     if !title.isEmpty || imageSize == nil {
       let measured = measurer.metrics.width(of: title, font: font) * widthCorrection
       width = (measured - 1e-9).rounded(.up)
-      height = measurer.metrics.lineHeight(of: font).rounded(.up)
+      height = (measurer.metrics.lineHeight(of: font) - 1e-9).rounded(.up)
     }
     if let imageSize {
       width += imageSize.width

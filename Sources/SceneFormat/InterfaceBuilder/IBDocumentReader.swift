@@ -13,6 +13,9 @@ struct IBDocumentReader {
   let elementsByID: [String: IBElement]
   /// `<resources><image name width height>`: image sizes in points.
   let imageSizes: [String: Size]
+  /// The resources that are SF Symbols (`catalog="system"`): their `imageSizes` entry is a
+  /// preview scaled to 128 points on its longer side, not the size UIKit draws them at.
+  let symbolNames: Set<String>
   /// `<designables><designable name>`: intrinsic sizes Xcode computed for IBDesignable views.
   let designableSizes: [String: Size]
   var device: InterfaceBuilderDevice
@@ -38,6 +41,7 @@ struct IBDocumentReader {
     self.catalog = catalog
     var byID: [String: IBElement] = [:]
     var images: [String: Size] = [:]
+    var symbols: Set<String> = []
     var designables: [String: Size] = [:]
     for element in root.descendants() {
       if let id = element["id"] { byID[id] = element }
@@ -45,6 +49,7 @@ struct IBDocumentReader {
         let width = element.number("width"), let height = element.number("height")
       {
         images[name] = Size(width: width, height: height)
+        if element["catalog"] == "system" { symbols.insert(name) }
       }
       if element.name == "designable", let name = element["name"],
         let size = element.child("size", key: "intrinsicContentSize"),
@@ -55,6 +60,7 @@ struct IBDocumentReader {
     }
     elementsByID = byID
     imageSizes = images
+    symbolNames = symbols
     designableSizes = designables
     let deviceElement = root.child("device")
     let named = InterfaceBuilderDevice.named(
@@ -244,7 +250,12 @@ struct IBDocumentReader {
         for segue in segues(of: controller) where segue["relationship"] == "viewControllers" {
           if let destination = segue["destination"] { pending.append((destination, children)) }
         }
-      } else if merged.navigationBar {
+      } else if self.bars(of: controller, inferred: merged).navigationBar {
+        // The source's own bars decide, as its canvas shows them: a controller that sets its
+        // top bar to none (`<nil key="simulatedTopBarMetrics"/>`) pushes onto a canvas
+        // without one (corpus `20-tinode`: Login, declared bar-less inside a navigation
+        // controller, shows Branding, whose stack 68 below the safe area stands at 88: the
+        // status bar only, not 132 under a navigation bar).
         for segue in segues(of: controller)
         where segue["kind"] == "show" || segue["kind"] == "push" {
           if let destination = segue["destination"] {

@@ -99,6 +99,10 @@ struct IBViewMapping {
   /// The superview's element (a cell's, for its content view).
   let parentElement: IBElement?
 
+  /// `UISlider.alignmentRectInsets`: its frame reaches 2 points past the rectangle
+  /// constraints act on at the sides and 1 below (see the `slider` case below).
+  static let sliderAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
   init(element: IBElement, id: String, builder: IBSceneBuilder, parentElement: IBElement?) {
     self.element = element
     self.parentElement = parentElement
@@ -168,8 +172,16 @@ struct IBViewMapping {
       approximation =
         "\(element.name) is not modelled: its intrinsic size is taken from its stored frame"
     case "slider":
+      // UISlider's 31-point frame reaches 2 points past its alignment rectangle at each side
+      // (the thumb's overhang) and 1 below it: corpus `20-tinode`, a slider between two
+      // labels and 20 above its superview's bottom, has a frame 58…312 wide for the 60…310
+      // between the labels and ends 1 point lower; public storyboards show the same
+      // (leading 70 → x 68, width + 4; a 16-point margin → x 14 on a 375-point screen).
       kind = .view
-      intrinsic = IntrinsicSize(width: nil, height: UIKitDefaults.sliderHeight)
+      let insets = Self.sliderAlignmentRectInsets
+      alignmentInsets = insets
+      intrinsic = IntrinsicSize(
+        width: nil, height: UIKitDefaults.sliderHeight - insets.top - insets.bottom)
       approximation = "slider: height \(ibNumber(UIKitDefaults.sliderHeight)), no intrinsic width"
     case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView":
       kind = .view
@@ -216,7 +228,17 @@ struct IBViewMapping {
     if let alignmentInsets { view.alignmentRectInsets = alignmentInsets }
     // Frames: a view that is not laid out by constraints keeps the frame IB stored.
     let frame = element.frameRect
-    if !isRoot && parentKind != .stackView {
+    // UIStackView turns off an arranged view's autoresizing constraints, and Xcode writes
+    // `translatesAutoresizingMaskIntoConstraints="NO"` for arranged views; one written without
+    // it but with an `<autoresizingMask>` keeps them on Xcode's canvas (corpus `20-tinode`:
+    // such labels keep stored widths no stack alignment allows). Only with the canvas options
+    // (`keepsArrangedViewMasks`); the frame is then the file's, not compared by the oracle.
+    let keepsMaskInStack =
+      parentKind == .stackView && builder.document.options.keepsArrangedViewMasks
+      && element["translatesAutoresizingMaskIntoConstraints"] == nil
+      && element.child("autoresizingMask", key: "autoresizingMask") != nil
+    if keepsMaskInStack { builder.info.framesFromFile.insert(id) }
+    if !isRoot && (parentKind != .stackView || keepsMaskInStack) {
       let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
       if isFrameManaged || element.flag("fixedFrame") == true || translates {
         view.translatesAutoresizingMaskIntoConstraints = true
@@ -301,6 +323,15 @@ struct IBViewMapping {
         TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none")
         ?? TextFieldBorderStyle.none
       if document.isBeforeIOS13 { view.textFieldMinimumHeight = 0 }
+      // A field without a border is its whole-point line plus 1 from iOS 13 on, but just its
+      // line with secure text entry, and before iOS 13. Only the corpus shows it: `20-tinode`
+      // stores seven 17 and 18 pt fields 22 and 23 high, its two 18 pt password fields 22;
+      // `21-skyfloatinglabel` (Xcode 10) an empty 14 pt field 17 (a 16.7 line), and the views
+      // below it where that height puts them.
+      let secure =
+        element.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry")
+        == true
+      if document.isBeforeIOS13 || secure { view.textFieldBorderlessPadding = 0 }
     case .textView:
       view.text = TextContent(
         element["text"] ?? element.child("string", key: "text")?.text ?? "",
@@ -325,9 +356,20 @@ struct IBViewMapping {
         title ?? "",
         font: (attributedTitle != nil ? normal?.attributedFont : nil) ?? element.font
           ?? defaultFont)
-      let image =
-        normal?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
-      view.imageSize = image.flatMap { document.imageSizes[$0] }
+      let reference =
+        normal?.child("imageReference", key: "image")
+        ?? configuration?.child("imageReference", key: "image")
+      let image = normal?["image"] ?? reference?["image"]
+      // A symbol beside a title takes the title's size; alone, the default one (see
+      // `imageSize(of:pointSize:scale:viewID:builder:)`).
+      let titled = !(title ?? "").isEmpty
+      view.imageSize = imageSize(
+        of: image,
+        pointSize: titled
+          ? view.text?.font.pointSize ?? UIKitDefaults.buttonFont.pointSize
+          : Self.symbolDefaultPointSize,
+        scale: Self.symbolScale(reference: reference, holder: normal), viewID: view.id,
+        builder: &builder)
       if let insets = element.child("inset", key: "contentEdgeInsets") {
         view.contentEdgeInsets = EdgeInsets(
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
@@ -354,8 +396,14 @@ struct IBViewMapping {
         }
       }
     case .imageView:
-      let image = element["image"] ?? element.child("imageReference", key: "image")?["image"]
-      view.imageSize = image.flatMap { document.imageSizes[$0] }
+      let reference = element.child("imageReference", key: "image")
+      let image = element["image"] ?? reference?["image"]
+      let symbolPointSize = element.child(
+        "preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?.number("pointSize")
+      view.imageSize = imageSize(
+        of: image, pointSize: symbolPointSize ?? Self.symbolDefaultPointSize,
+        scale: Self.symbolScale(reference: reference, holder: element), viewID: view.id,
+        builder: &builder)
     case .scrollView:
       view.isScrollEnabled = element.flag("scrollEnabled") ?? true
       switch element["contentInsetAdjustmentBehavior"] {
@@ -391,6 +439,55 @@ struct IBViewMapping {
           ?? hasOwnLayoutMargins)
     case .view, .switchControl:
       break
+    }
+  }
+}
+
+extension IBViewMapping {
+  /// The point size an SF Symbol without a configuration of its own is drawn for: body text,
+  /// 17 points at the default text size (symbols are designed to sit beside text of a point
+  /// size; `UIImage.SymbolConfiguration(pointSize:)` names that size).
+  static let symbolDefaultPointSize = 17.0
+
+  /// An SF Symbol's longer side per point of that size, at the medium scale. The file does
+  /// not store a symbol's drawn size (its resource entry is a preview 128 points on its longer
+  /// side), and glyphs differ, so this is an estimate: corpus `20-tinode`'s unconstrained
+  /// symbol image views (medium, no point size set) are 18.67 to 24 points on their longer
+  /// side, 21.33 at the median, 1.25 × 17.
+  static let symbolLengthPerPoint = 1.25
+
+  /// The size an image is drawn at: a resource's own size, or for an SF Symbol, its preview's
+  /// proportions at `symbolLengthPerPoint` times `pointSize` (for a button with a title, the
+  /// title's: corpus `20-tinode`'s 16 pt "Configure Connection" button with `qrcode` is 20.33
+  /// wider than its title, 1.27 × 16).
+  func imageSize(
+    of name: String?, pointSize: Double, scale symbolScale: Double = 1, viewID: String,
+    builder: inout IBSceneBuilder
+  ) -> Size? {
+    guard let name, let preview = builder.document.imageSizes[name] else { return nil }
+    guard builder.document.symbolNames.contains(name) else { return preview }
+    let longer = max(preview.width, preview.height)
+    guard longer > 0 else { return nil }
+    let scale = Self.symbolLengthPerPoint * pointSize * symbolScale / longer
+    builder.note(
+      "\(viewID): SF Symbol '\(name)' estimated at"
+        + " \(ibNumber(preview.width * scale))×\(ibNumber(preview.height * scale)) (its glyph"
+        + " metrics are not in the file)", views: [viewID])
+    return Size(width: preview.width * scale, height: preview.height * scale)
+  }
+
+  /// A symbol's scale variant relative to medium: large is about 30% larger, small about 20%
+  /// smaller (Apple's `NSImage.SymbolScale` documentation). The image's own
+  /// `<imageReference symbolScale>` wins over the view's or state's preferred configuration
+  /// (corpus `20-tinode`: `lock.shield` preferring large but referenced medium is drawn
+  /// 18×19, as medium shields are; referenced large, 23×25.67).
+  static func symbolScale(reference: IBElement?, holder: IBElement?) -> Double {
+    let preferred = holder?.child(
+      "preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["scale"]
+    switch reference?["symbolScale"] ?? preferred {
+    case "large": return 1.3
+    case "small": return 0.8
+    default: return 1
     }
   }
 }

@@ -57,15 +57,25 @@ public enum InterfaceBuilderImporter {
     /// place, and lays the rest out around the frame the designer left (see
     /// `IBSceneBuilder.holdAmbiguousViews()`; the corpus oracle uses it).
     public var holdsAmbiguousViews: Bool
+    /// Whether a stack view's arranged view that the file writes without
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` (but with an `<autoresizingMask>`)
+    /// keeps its design frame. False (the default): UIStackView turns an arranged view's
+    /// autoresizing constraints off when it arranges it, so the app lays it out by the stack.
+    /// True: Xcode's canvas leaves it at its stored frame and the stack gives way (see
+    /// `LayoutEngine.addStackViewConstraints`; the corpus oracle uses it, and does not count
+    /// such a view, whose frame is the file's).
+    public var keepsArrangedViewMasks: Bool
 
     public init(
       textCalibration: TextCalibration = .singleLineLabels, catalog: DeviceCatalog? = nil,
-      keepsPlaceholderConstraints: Bool = false, holdsAmbiguousViews: Bool = false
+      keepsPlaceholderConstraints: Bool = false, holdsAmbiguousViews: Bool = false,
+      keepsArrangedViewMasks: Bool = false
     ) {
       self.textCalibration = textCalibration
       self.catalog = catalog
       self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
       self.holdsAmbiguousViews = holdsAmbiguousViews
+      self.keepsArrangedViewMasks = keepsArrangedViewMasks
     }
   }
 

@@ -1,0 +1,278 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneFormat
+
+/// Rules for controls, symbols, stack members and simulated bars that corpus
+/// `20-tinode-main.storyboard` shows, each on a small inline document.
+@Suite("Interface Builder control and bar rules")
+struct InterfaceBuilderControlRulesTests {
+  /// A one-scene xib on iPhone 8 Plus (414×736) whose root holds `subviews` under
+  /// `constraints`, saved by Xcode `toolsVersion`.
+  static func xib(
+    _ subviews: String, constraints: String = "", toolsVersion: String = "23727",
+    options base: InterfaceBuilderImporter.Options = .canvas
+  ) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina5_5" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+            <subviews>\(subviews)</subviews>
+            <constraints>\(constraints)</constraints>
+          </view>
+        </objects>
+        <resources>
+          <image name="qrcode" catalog="system" width="128" height="114"/>
+          <image name="speaker.fill" catalog="system" width="128" height="125"/>
+          <image name="logo" width="64" height="48"/>
+        </resources>
+      </document>
+      """
+    var options = base
+    options.textCalibration = .none
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "rules.xib", options: options)
+  }
+
+  static func layout(_ document: SceneDocument) throws -> LayoutResult {
+    let scene = try #require(document.scenes.first)
+    var engine = try LayoutEngine(scene: scene)
+    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
+  }
+
+  @Test("a slider's frame reaches 2 points past its alignment rectangle at the sides, 1 below")
+  func slider() throws {
+    let document = try Self.xib(
+      """
+      <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+        <rect key="frame" x="58" y="685" width="302" height="31"/>
+      </slider>
+      """,
+      constraints: """
+        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="52" id="r"/>
+        <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="21" id="b"/>
+        """)
+    // Alignment rectangle 60…362 by 30 ending at 715; the frame 2 wider each side, 1 lower.
+    #expect(
+      try Self.layout(document)[view: "slider"]?.frame
+        == Rect(x: 58, y: 685, width: 306, height: 31))
+  }
+
+  @Test("SF Symbols are sized from the point size, not their 128-point resource previews")
+  func symbols() throws {
+    let document = try Self.xib(
+      """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+        <rect key="frame" x="0.0" y="0.0" width="178" height="32"/>
+        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+        <state key="normal" title="Configure Connection" image="qrcode" catalog="system"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="mute">
+        <rect key="frame" x="0.0" y="40" width="44" height="44"/>
+        <state key="normal" image="speaker.fill" catalog="system"/>
+      </button>
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="large">
+        <rect key="frame" x="0.0" y="90" width="28" height="27"/>
+        <state key="normal">
+          <imageReference key="image" image="speaker.fill" catalog="system" symbolScale="large"/>
+        </state>
+      </button>
+      <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+        <rect key="frame" x="0.0" y="120" width="64" height="48"/>
+      </imageView>
+      """)
+    let scene = try #require(document.scenes.first)
+    // Beside a 16 pt title: 1.25 × 16 = 20 on the longer side.
+    #expect(scene["titled"]?.imageSize == Size(width: 20, height: 20 * 114 / 128))
+    // Alone: the default configuration's 17 points, and 30% more at the large scale.
+    #expect(scene["mute"]?.imageSize == Size(width: 21.25, height: 21.25 * 125 / 128))
+    let large = try #require(scene["large"]?.imageSize)
+    #expect(abs(large.width - 21.25 * 1.3) < 1e-9)
+    // Other images keep their resource size.
+    #expect(scene["logo"]?.imageSize == Size(width: 64, height: 48))
+  }
+
+  @Test("an arranged view written with an autoresizing mask keeps its frame in the stack")
+  func arrangedViewKeepingItsMask() throws {
+    let document = try Self.xib(
+      """
+      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
+        <subviews>
+          <label text="Last active" textAlignment="right" id="name">
+            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+          <label text="timestamp" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews>
+      </stackView>
+      """,
+      constraints: """
+        <constraint firstItem="row" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="row" firstAttribute="height" constant="44" id="h"/>
+        """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == true)
+    #expect(scene["value"]?.translatesAutoresizingMaskIntoConstraints == false)
+    // The first label's 110 points decide the fill-equally row: 110 + 20 + 110, centred.
+    let result = try Self.layout(document)
+    #expect(result[view: "row"]?.frame == Rect(x: 87, y: 0, width: 240, height: 44))
+    #expect(result[view: "value"]?.frame.width == 110)
+    // Its frame is the file's: the oracle does not count it.
+    #expect(document.interfaceBuilderScenes.values.first?.framesFromFile.contains("name") == true)
+  }
+
+  @Test("the app's layout arranges that view by the stack: UIStackView turns its mask off")
+  func arrangedViewInTheApp() throws {
+    let document = try Self.xib(
+      """
+      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
+        <subviews>
+          <label text="Last active" id="name">
+            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+          <label text="Last active" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews>
+      </stackView>
+      """,
+      constraints: """
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        """, options: .init())
+    let scene = try #require(document.scenes.first)
+    #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == false)
+    let result = try Self.layout(document)
+    // Both labels at their text's width, equal, 20 apart: not the 110 of the file.
+    let name = try #require(result[view: "name"]?.frame)
+    let value = try #require(result[view: "value"]?.frame)
+    #expect(name.width == value.width && name.width < 110)
+    #expect(value.x == name.width + 20)
+  }
+
+  @Test("a custom button without a font titles in system 18, a system one in 15")
+  func customButtonFont() throws {
+    let document = try Self.xib(
+      """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+        <rect key="frame" x="0.0" y="0.0" width="120" height="62"/>
+        <inset key="contentEdgeInsets" minX="20" minY="20" maxX="20" maxY="20"/>
+        <state key="normal" title="Submit"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+        <rect key="frame" x="0.0" y="70" width="46" height="30"/>
+        <state key="normal" title="Submit"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["custom"]?.text?.font == .system(size: 18))
+    #expect(scene["system"]?.text?.font == .system(size: 15))
+    let result = try Self.layout(document)
+    // 18 pt: a 21.48 line, 22 in whole points, plus the 20-point insets.
+    #expect(result[view: "custom"]?.frame.height == 62)
+    #expect(result[view: "system"]?.frame.height == 30)
+  }
+
+  @Test("a borderless field is its line plus 1, without the 1 when secure or before iOS 13")
+  func borderlessTextFields() throws {
+    let fields = """
+      <textField borderStyle="none" placeholder="Login" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+        <rect key="frame" x="0.0" y="0.0" width="200" height="23"/>
+        <fontDescription key="fontDescription" type="system" pointSize="18"/>
+      </textField>
+      <textField borderStyle="none" placeholder="Password" translatesAutoresizingMaskIntoConstraints="NO" id="secure">
+        <rect key="frame" x="0.0" y="30" width="200" height="22"/>
+        <fontDescription key="fontDescription" type="system" pointSize="18"/>
+        <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+      </textField>
+      """
+    // 18 pt: a 21.48 line, 22 in whole points.
+    let current = try Self.layout(Self.xib(fields))
+    #expect(current[view: "plain"]?.frame.height == 23)
+    #expect(current[view: "secure"]?.frame.height == 22)
+    let xcode10 = try Self.layout(Self.xib(fields, toolsVersion: "14460.31"))
+    #expect(xcode10[view: "plain"]?.frame.height == 22)
+  }
+
+  /// A navigation controller whose root, Login, shows Branding; Login's own top bar is
+  /// `topBar` (an element, or "" for none written).
+  static func pushedStoryboard(loginTopBar topBar: String) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina5_5" orientation="portrait" appearance="light"/>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="login" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <viewController id="login" userLabel="Login" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="loginRoot">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                      <state key="normal" title="Go"/>
+                      <connections>
+                        <segue destination="branding" kind="show" id="show"/>
+                      </connections>
+                    </button>
+                  </subviews>
+                </view>
+                \(topBar)
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s3">
+            <objects>
+              <viewController id="branding" userLabel="Branding" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="brandingRoot">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <viewLayoutGuide key="safeArea" id="guide"/>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "pushed.storyboard", options: .canvas)
+  }
+
+  @Test("a controller shown from one without a top bar has none either")
+  func pushedFromBarlessController() throws {
+    let barless = try Self.pushedStoryboard(loginTopBar: #"<nil key="simulatedTopBarMetrics"/>"#)
+    #expect(barless.designEnvironments["Branding"]?.safeAreaInsets.top == 20)
+    let inherited = try Self.pushedStoryboard(loginTopBar: "")
+    #expect(inherited.designEnvironments["Branding"]?.safeAreaInsets.top == 64)
+  }
+}
