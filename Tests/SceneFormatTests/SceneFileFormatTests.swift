@@ -170,3 +170,35 @@ struct SceneFileFormatTests {
     #expect(scene.constraints.last?.identifier == "trailing")
   }
 }
+
+@Suite("Scene files: bars")
+struct SceneFileBarsTests {
+  @Test("'bars' puts the scene under a navigation bar, a tab bar or a toolbar")
+  func bars() throws {
+    let yaml = """
+      name: Settings
+      bars: {navigationBar: largeTitle, prompt: true, tabBar: true}
+      views: [{id: title}]
+      constraints: ["V:[title(10)]", "title.top == root.safeAreaLayoutGuide.top"]
+      """
+    let scene = try SceneFileTesting.read(yaml).scenes[0]
+    #expect(
+      scene.bars == SystemBars(navigationBar: .largeTitle, prompt: true, tabBar: true))
+    #expect(try SceneFileTesting.read("name: Plain\nviews: []\n").scenes[0].bars == .none)
+  }
+
+  @Test("bad bars name the line, the column and what was expected")
+  func badBars() throws {
+    #expect(
+      try SceneFileTesting.failure("name: A\nbars: {navigationBar: larg}\nviews: []\n")
+        == "test.yaml:2:23: 'larg' is not a valid navigationBar; expected one of 'none', 'standard', 'largeTitle'"
+    )
+    #expect(
+      try SceneFileTesting.failure("name: A\nbars: {prompt: true}\nviews: []\n")
+        == "test.yaml:2:16: 'true' is not a valid prompt; expected a navigation bar to show it in (navigationBar: standard or largeTitle)"
+    )
+    #expect(
+      try SceneFileTesting.failure("name: A\nbars: {tabbar: true}\nviews: []\n")
+        == "test.yaml:2:8: unknown key 'tabbar' in bars (did you mean 'tabBar'?)")
+  }
+}

@@ -8,10 +8,13 @@ extension LayoutEngine {
   /// edit variables and intrinsic-size constraints only.
   /// - Throws: ``SceneError`` only when a rebuild for another direction fails; a solver
   ///   failure inside is reported as a diagnostic, never a crash.
-  public mutating func layout(in environment: Environment) throws(SceneError) -> LayoutResult {
-    if environment.direction != direction {
-      self = try LayoutEngine(scene: scene, direction: environment.direction)
+  public mutating func layout(in screen: Environment) throws(SceneError) -> LayoutResult {
+    if screen.direction != direction {
+      self = try LayoutEngine(scene: scene, direction: screen.direction)
     }
+    // The view controller's view fills the screen; its bars move its safe area in. The result
+    // names the screen's environment, the one it was asked for.
+    let environment = scene.bars.applied(to: screen)
     suggestEnvironment(environment)
     for broken in brokenForEnvironment {
       try? solver.add(broken.translated)
@@ -54,6 +57,7 @@ extension LayoutEngine {
     settleSafeAreaGuides(environment)
     let screenConflicts = breakConstraintsContradictingScreen(environment)
     var result = makeResult(environment)
+    result.environment = screen
     result.diagnostics.insert(contentsOf: screenConflicts, at: 0)
     return result
   }

@@ -25,8 +25,8 @@ extension LayoutEngine {
         height: (solver.value(of: content.height) * scale).rounded() / scale)
     }
     let rules = ScrollViewRules(
-      hierarchy: hierarchy, environment: environment, absolute: absolute, contentSizes: contentSizes
-    )
+      hierarchy: hierarchy, environment: environment, absolute: absolute,
+      contentSizes: contentSizes, isInNavigationController: scene.bars.isInNavigationController)
     let metrics = order.compactMap { id in
       viewsByID[id]!.kind == .scrollView ? rules.metrics(of: id) : nil
     }
@@ -50,7 +50,8 @@ extension LayoutEngine {
       hidden.keyboard = .hidden
       hidden.keyboardHeight = 0
       let resting = ScrollViewRules(
-        hierarchy: hierarchy, environment: hidden, absolute: absolute, contentSizes: contentSizes)
+        hierarchy: hierarchy, environment: hidden, absolute: absolute,
+        contentSizes: contentSizes, isInNavigationController: scene.bars.isInNavigationController)
       var restingOffsets: [String: Point] = [:]
       for id in order where viewsByID[id]!.kind == .scrollView {
         restingOffsets[id] = resting.metrics(of: id).minimumContentOffset

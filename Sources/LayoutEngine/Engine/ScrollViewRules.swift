@@ -11,6 +11,8 @@ struct ScrollViewRules {
   /// Unscrolled window-space rectangles (every scroll view at content offset zero).
   let absolute: [String: Rect]
   let contentSizes: [String: Size]
+  /// The scene's view controller is in a navigation controller (`SystemBars`).
+  let isInNavigationController: Bool
 
   private var tolerance: Double { 0.5 / environment.scale }
 
@@ -32,9 +34,13 @@ struct ScrollViewRules {
       break
     case .always:
       adjusted = add(adjusted, safe, vertical: true, horizontal: true)
+    case .automatic where isInNavigationController:
+      // UIScrollView.h: `.automatic` is `.scrollableAxes`, "but for backward compatibility will
+      // also adjust the top & bottom contentInset when the scroll view is owned by a view
+      // controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
+      // controller, regardless of whether the scroll view is scrollable".
+      adjusted = add(adjusted, safe, vertical: true, horizontal: scrollableHorizontally)
     case .automatic, .scrollableAxes:
-      // `.automatic` adds the top and bottom always only for a scroll view in a navigation
-      // controller, which scenes do not model; otherwise it is `.scrollableAxes`.
       adjusted = add(
         adjusted, safe, vertical: scrollableVertically, horizontal: scrollableHorizontally)
     }

@@ -6,6 +6,8 @@ public struct Scene: Sendable {
   public var name: String
   public private(set) var views: [View]
   public var constraints: [LayoutConstraint] = []
+  /// The navigation, tab and tool bars the view controller is shown under; none by default.
+  public var bars = SystemBars.none
   private var indexByID: [String: Int]
 
   /// A scene whose root view (the view controller's view) has the id `rootID`.

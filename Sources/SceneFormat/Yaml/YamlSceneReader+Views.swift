@@ -56,6 +56,7 @@ extension YamlSceneReader {
       try collect(views, nestedIn: nil, rootID: rootID, into: &entries, firstLines: &firstLines)
     }
     var scene = Scene(name: name, rootID: rootID)
+    if let bars = mapping["bars"] { scene.bars = try readBars(bars) }
     try addViews(entries, rootID: rootID, to: &scene)
 
     var locations: [FileLocation] = []
@@ -68,6 +69,28 @@ extension YamlSceneReader {
     }
     let engine = try validate(scene, locations: locations, at: mapping.value)
     return (scene, engine)
+  }
+
+  /// `bars: {navigationBar: standard|largeTitle|none, prompt: true, tabBar: true, toolbar: true}`:
+  /// the containers the view controller is shown in (`SystemBars`).
+  private func readBars(_ value: YamlValue) throws(SceneFileError) -> SystemBars {
+    let mapping = try value.mapping("bars", allowed: Self.barKeys)
+    var bars = SystemBars()
+    if let navigationBar = mapping["navigationBar"] {
+      bars.navigationBar = try navigationBar.choice(SystemBars.NavigationBar.self)
+    }
+    if let prompt = mapping["prompt"] {
+      bars.prompt = try prompt.bool()
+      if bars.prompt && bars.navigationBar == .none {
+        throw prompt.error(
+          .invalidValue(
+            key: "prompt", value: "true",
+            expected: "a navigation bar to show it in (navigationBar: standard or largeTitle)"))
+      }
+    }
+    bars.tabBar = try mapping["tabBar"]?.bool() ?? false
+    bars.toolbar = try mapping["toolbar"]?.bool() ?? false
+    return bars
   }
 
   /// Named numbers for VFL (`-margin-`) and anchor equations (`+ margin`).

@@ -37,7 +37,8 @@ public struct YamlSceneReader: Sendable {
   }
 
   static let documentKeys = ["scenes", "environments"]
-  static let sceneKeys = ["name", "root", "metrics", "views", "constraints"]
+  static let sceneKeys = ["name", "root", "bars", "metrics", "views", "constraints"]
+  static let barKeys = ["navigationBar", "prompt", "tabBar", "toolbar"]
   static let environmentKeys = ["devices", "orientations", "keyboards"]
 
   /// Parses a scene file's text; `fileName` is how messages name it.
