@@ -125,4 +125,28 @@ struct ExampleSceneTests {
     #expect(short[scrollView: "scroll"]?.contentSize.height == 667)
     #expect(short[view: "label"]?.frame.height == 20.5)
   }
+
+  @Test("settings.yaml: under a large-title navigation bar and a tab bar it fits in portrait and scrolls in landscape")
+  func settingsBars() throws {
+    let scene = try #require(try scenes("settings.yaml").first)
+    #expect(scene.bars == SystemBars(navigationBar: .largeTitle, tabBar: true))
+    // Portrait: 20 (status bar) + 44 + 52 (large title) above, 49 (tab bar) below; the 8 rows
+    // (352 points) fit in the 667 - 165 between, yet the content is inset (a navigation
+    // controller's `.automatic`).
+    let portrait = try layout(scene, try SceneFileTesting.iPhoneSE())
+    let list = try #require(portrait[scrollView: "scroll"])
+    #expect(list.contentSize == Size(width: 375, height: 352))
+    #expect(list.adjustedContentInset == EdgeInsets(top: 116, bottom: 49))
+    #expect(list.minimumContentOffset == Point(x: 0, y: -116))
+    #expect(!list.scrollsVertically)
+    #expect(portrait[view: "scroll"]?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    #expect(portrait[view: "notifications"]?.windowFrame.y == 116)
+    // Landscape: no status bar, 32-point bars, no large title: 352 + 64 > 375, so it scrolls,
+    // by 9 points.
+    let landscape = try layout(scene, try SceneFileTesting.iPhoneSE(.landscape))
+    let turned = try #require(landscape[scrollView: "scroll"])
+    #expect(turned.adjustedContentInset == EdgeInsets(top: 32, bottom: 32))
+    #expect(turned.scrollsVertically)
+    #expect(turned.maximumContentOffset == Point(x: 0, y: 9))
+  }
 }
