@@ -326,10 +326,16 @@ struct TextMeasurerTests {
   @Test("Text fields: rounded rect at least 34 high, borderless a line plus 1")
   func textFields() {
     let placeholder = IntrinsicSize.textField(text: "", placeholder: "Username", using: at2x)
-    expectNear(placeholder.height, 34)  // 14 pt: 17 + 13 = 30, raised to 34 (iOS 13+)
+    expectNear(placeholder.height, 34)  // 14 pt: 17 + 12 = 29, raised to 34 (iOS 13+)
     expectNear(placeholder.width, at2x.ceilToPixel(67.00967616) + 14)
+    // Corpus (15-kharrison): an 18 pt field is 34, not ceil(21.48) + 13 = 35.
+    let eighteen = IntrinsicSize.textField(text: "", font: .system(size: 18), using: at2x)
+    expectNear(eighteen.height, 34)
+    let old = IntrinsicSize.textField(
+      text: "", placeholder: "Username", minimumHeight: 30, using: at2x)
+    expectNear(old.height, 30)  // before iOS 13: 30 (corpus 17-rxswift)
     let large = IntrinsicSize.textField(text: "Hi", font: .system(size: 28), using: at2x)
-    expectNear(large.height, 34 + 13)  // 28 pt: ceil(33.41) + 13
+    expectNear(large.height, 34 + 12)  // 28 pt: ceil(33.41) + 12
     let borderless = IntrinsicSize.textField(
       text: "Email", font: .system(size: 18), borderStyle: .none, using: at3x)
     expectNear(borderless.height, 23)  // corpus (20-tinode): 23 for 18 pt

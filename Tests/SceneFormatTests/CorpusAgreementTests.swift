@@ -29,18 +29,17 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (784 of 856 on 2026-11-22,
+  /// The share of compared views within 0.5 pt reached so far (794 of 856 on 2026-11-22,
   /// with 102 views of 10 stale scenes not compared: see `StoredFrameCheck`); the project's
   /// target is 98%. What remains, largest first: a 2-line footnote label stored 59 high (no
   /// whole number of lines at its width) that moves 22 views of `19`, and four one-line labels
   /// of `13` stored 8–33 pt taller than anything but their own hugging asks (both look like
   /// frames Xcode did not update, yet every required constraint holds, so `StoredFrameCheck`
-  /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); multi-line text
-  /// wrapping a point differently (`10`, `12`); an 18 pt rounded-rect field 34 high, not 35
-  /// (`15`); custom views filling non-fill stacks inside ambiguous ones (`08`); cell margins
-  /// on Xcode 26's canvas (`22`); a root top margin 20 short of the safe area (`24`).
-  static let floor = 0.915
-  /// The same without the text calibration (690 of 856 on 2026-11-22): the model alone.
+  /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); custom views
+  /// filling non-fill stacks inside ambiguous ones (`08`); cell margins on Xcode 26's canvas
+  /// (`22`); a root top margin 20 short of the safe area (`24`, and `19`'s scroll view).
+  static let floor = 0.925
+  /// The same without the text calibration (694 of 856 on 2026-11-22): the model alone.
   static let modelFloor = 0.80
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")

@@ -405,6 +405,94 @@ struct InterfaceBuilderOracleTests {
     #expect(scene["wrapping"]?.text?.widthCorrection == nil)
   }
 
+  @Test("a wrapped label is calibrated from its widest line at its stored width")
+  func wrappedLabelCalibration() throws {
+    // Modelled on corpus `12-element`: a centred two-line label, at least 8 from each side,
+    // stored as wide as its first line (319.33), which the model measures at 312.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <subviews>
+              <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
+                <rect key="frame" x="28" y="8" width="319.33333333333331" height="33.666666666666664"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+              </label>
+              <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="stretched">
+                <rect key="frame" x="8" y="60" width="359" height="33.666666666666664"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstAttribute="centerX" secondItem="wrapped" secondAttribute="centerX" id="c1"/>
+              <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+              <constraint firstItem="wrapped" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
+              <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="wrapped" secondAttribute="trailing" constant="8" id="c4"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "wrapped.xib")
+    let scene = try #require(document.scenes.first)
+    // "Currently … flows" is 312 in the model: 319.33 / 312.
+    let factor = try #require(scene["wrapped"]?.text?.widthCorrection)
+    #expect(abs(factor - 319.333 / 312) < 1e-3)
+    // Stretched 15% past its widest line, a label says nothing of its text's width.
+    #expect(scene["stretched"]?.text?.widthCorrection == nil)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let frame = try #require(result[view: "wrapped"]?.frame)
+    #expect(abs(frame.width - 319.333) < 0.01)
+    #expect(abs(frame.height - 33.667) < 0.01)
+  }
+
+  @Test("a one-line text view that does not scroll is calibrated like a label")
+  func textViewCalibration() throws {
+    // Corpus `20-tinode`: "Description" in subheadline (15 pt), stored 88.67 wide; the model
+    // gives 87 (its text plus 10 of line fragment padding).
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <subviews>
+              <textView scrollEnabled="NO" text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="20" y="4" width="88.666666666666686" height="36"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+              </textView>
+              <textView text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="scrolls">
+                <rect key="frame" x="20" y="50" width="88.666666666666686" height="36"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+              </textView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+              <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="4" id="c2"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "textview.xib")
+    let scene = try #require(document.scenes.first)
+    #expect(scene["one"]?.text?.widthCorrection != nil)
+    // A text view that scrolls has no intrinsic size to calibrate.
+    #expect(scene["scrolls"]?.text?.widthCorrection == nil)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let frame = try #require(result[view: "one"]?.frame)
+    #expect(abs(frame.width - 88.667) < 0.01)
+    #expect(frame.height == 36)
+  }
+
   @Test("a designable label takes the intrinsic size Xcode rendered for it")
   func designableLabel() throws {
     let text = """

@@ -69,7 +69,8 @@ extension LayoutEngine {
       size = .textView(
         text?.text ?? "",
         font: text?.font.scaled(to: category) ?? UIKitDefaults.textFieldFont.scaled(to: category),
-        isScrollEnabled: view.isScrollEnabled, width: width, using: measurer)
+        isScrollEnabled: view.isScrollEnabled, width: width,
+        widthCorrection: text?.widthCorrection ?? 1, using: measurer)
     case .textField:
       size = .textField(
         text: text?.text ?? "", placeholder: text?.placeholder,

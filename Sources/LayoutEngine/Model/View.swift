@@ -46,7 +46,7 @@ public struct View: Sendable, Hashable, Codable {
   public var textFieldBorderStyle: TextFieldBorderStyle?
   /// For bordered text fields: the minimum height; nil for iOS 13 and later's 34
   /// (`UIKitDefaults.roundedRectTextFieldMinimumHeight`). Documents made for earlier
-  /// versions use 0 (the field is its line height plus padding, 30 for 14 pt).
+  /// versions use `UIKitDefaults.roundedRectTextFieldMinimumHeightBeforeIOS13` (30).
   public var textFieldMinimumHeight: Double?
   /// For text fields without a border: what is added to the whole-point line height; nil for
   /// `UIKitDefaults.borderlessTextFieldVerticalPadding` (1). Interface Builder documents use

@@ -72,9 +72,10 @@ public struct TextContent: Sendable, Hashable, Codable {
   public var explicitPreferredMaxLayoutWidth: Double? {
     preferredMaxLayoutWidth.flatMap { $0 > 0 ? $0 : nil }
   }
-  /// A per-view correction of the text model for labels: measured advances are multiplied by
-  /// it (and text wraps at the width divided by it). Importers set it from a size Xcode
-  /// stored for the label (see `InterfaceBuilderImporter.TextCalibration`); nil is 1.
+  /// A per-view correction of the text model (labels, text views, button titles): measured
+  /// advances are multiplied by it (and text wraps at the width divided by it). Importers set
+  /// it from a size Xcode stored for the view (see `InterfaceBuilderImporter.TextCalibration`);
+  /// nil is 1.
   public var widthCorrection: Double?
   /// The paragraph style of attributed text (line height multiple, spacing, minimum and
   /// maximum line heights); nil is the default style.

@@ -49,23 +49,25 @@ extension IntrinsicSize {
   /// `textContainerInset` (8 above and below) and `lineFragmentPadding` (5 at each side);
   /// empty, or after a final newline, it keeps a line for the insertion point.
   ///
-  /// - Parameter width: the text view's width, which its text wraps in; nil for none.
+  /// - Parameters:
+  ///   - width: the text view's width, which its text wraps in; nil for none.
+  ///   - widthCorrection: multiplies the text's advances, as for a label (`TextContent`).
   public static func textView(
     _ text: String, font: Font = UIKitDefaults.textFieldFont, isScrollEnabled: Bool,
-    width: Double? = nil, using measurer: TextMeasurer
+    width: Double? = nil, widthCorrection: Double = 1, using measurer: TextMeasurer
   ) -> IntrinsicSize {
     if isScrollEnabled { return IntrinsicSize(width: nil, height: nil) }
     let inset = UIKitDefaults.textViewContainerInset
     let horizontal = inset.left + inset.right + 2 * UIKitDefaults.textViewLineFragmentPadding
     let vertical = inset.top + inset.bottom
-    let wrapWidth = width.map { max(0, $0 - horizontal) }
+    let wrapWidth = width.map { max(0, $0 - horizontal) / widthCorrection }
     let layout = measurer.layout(of: text, font: font, numberOfLines: 0, maxWidth: wrapWidth)
     var lines = layout.lines.count
     if text.isEmpty || text.last?.isNewline == true { lines += 1 }
     // TextKit gives every line fragment, the last too, the font's full line spacing.
     let textHeight = Double(lines) * layout.lineSpacing
     return IntrinsicSize(
-      width: measurer.ceilToPixel(layout.width + horizontal),
+      width: measurer.ceilToPixel(layout.width * widthCorrection + horizontal),
       height: measurer.ceilToPixel(textHeight + vertical))
   }
 

@@ -17,14 +17,20 @@ public enum UIKitDefaults {
   public static let textFieldFont = Font.system(size: 14)
 
   /// Height of a rounded-rect text field (the default border style) when its text is small:
-  /// 34 from iOS 13 on (corpus: fields with 14 pt, 17 pt and body text and no height
-  /// constraint, in files saved by Xcode 11 to 26). Before iOS 13 the field was
-  /// `ceil(lineHeight) + 13`, 30 with a 14 pt font (corpus: `17-rxswift`, Xcode 9).
+  /// 34 from iOS 13 on (corpus: fields with 14 pt, 17 pt, 18 pt and body text and no height
+  /// constraint, in files saved by Xcode 11 to 26; `15-kharrison`'s 18 pt field is 34 too).
   public static let roundedRectTextFieldMinimumHeight = 34.0
 
+  /// The same minimum before iOS 13: 30 whatever the font (corpus: `17-rxswift`, Xcode 9,
+  /// three 14 pt fields; Xamarin.Forms PR #987: "UITextField always returns 30 as fitting
+  /// size for RoundedRect BorderStyle"; a public layer dump of a 17 pt field, 252 × 30).
+  public static let roundedRectTextFieldMinimumHeightBeforeIOS13 = 30.0
+
   /// Added to the whole-point line height for a bordered field's height, past the minimum:
-  /// the pre-iOS 13 rule above, kept for fonts too large for the 34 pt minimum.
-  public static let borderedTextFieldVerticalPadding = 13.0
+  /// 6 above and below, as a system button pads its title (`buttonTitleVerticalPadding`).
+  /// The corpus only bounds it: `15-kharrison`'s 18 pt field (a 22-point line) is 34, so at
+  /// most 12; `17-rxswift`'s 14 pt fields are 30 before iOS 13 with or without it.
+  public static let borderedTextFieldVerticalPadding = 12.0
 
   /// Added to the whole-point line height for a field without a border (corpus:
   /// `20-tinode` stores borderless fields 22 high with 17 pt text and 23 with 18 pt).

@@ -322,7 +322,9 @@ struct IBViewMapping {
       view.textFieldBorderStyle =
         TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none")
         ?? TextFieldBorderStyle.none
-      if document.isBeforeIOS13 { view.textFieldMinimumHeight = 0 }
+      if document.isBeforeIOS13 {
+        view.textFieldMinimumHeight = UIKitDefaults.roundedRectTextFieldMinimumHeightBeforeIOS13
+      }
       // A field without a border is its whole-point line plus 1 from iOS 13 on, but just its
       // line with secure text entry, and before iOS 13. Only the corpus shows it: `20-tinode`
       // stores seven 17 and 18 pt fields 22 and 23 high, its two 18 pt password fields 22;
@@ -337,6 +339,12 @@ struct IBViewMapping {
         element["text"] ?? element.child("string", key: "text")?.text ?? "",
         font: element.font ?? UIKitDefaults.textFieldFont, numberOfLines: 0)
       view.isScrollEnabled = element.flag("scrollEnabled") ?? true
+      if !view.isScrollEnabled, var text = view.text {
+        text.widthCorrection = builder.textViewCalibration(
+          for: text, stored: element.frameRect?.size)
+        if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
+        view.text = text
+      }
     case .button:
       let normal = element.children("state").first { $0["key"] == "normal" }
       let configuration = element.child("buttonConfiguration", key: "configuration")
@@ -579,12 +587,16 @@ extension IBSceneBuilder {
   /// nothing of its width, so a label stretched vertically (by a `fillEqually` stack, a height
   /// constraint) qualifies too (corpus: `03-iqkeyboard`'s 31-high labels that set their stack's
   /// width, `05-swiftmessages`' icon label). A label that may wrap (`numberOfLines` 0 or more
-  /// than 1) qualifies when its stored height is one line: unwrapped, its width is its text's.
+  /// than 1) qualifies when its stored height is one line: unwrapped, its width is its text's;
+  /// stored several lines high, see `wrappedCalibration`.
   func calibration(for text: TextContent, stored: Size?) -> Double? {
     guard document.options.textCalibration == .singleLineLabels,
-      !text.text.isEmpty, !text.text.contains(where: \.isNewline), text.paragraphStyle == nil,
+      !text.text.isEmpty, !text.text.contains(where: \.isNewline),
       let stored, let metrics = try? SystemFontMetrics.standard
     else { return nil }
+    guard text.paragraphStyle == nil else {
+      return wrappedCalibration(for: text, stored: stored, metrics: metrics)
+    }
     // The engine's rounding: whole points where the label rounds so (see
     // `TextContent.roundsToWholePoints`).
     let scale = text.roundsToWholePoints == true ? 1 : environment.scale
@@ -593,12 +605,77 @@ extension IBSceneBuilder {
     let model = IntrinsicSize.label(
       text.text, font: text.font.scaled(to: category), numberOfLines: 1, using: measurer)
     guard let width = model.width, let height = model.height, width > 0,
-      text.numberOfLines == 1 || abs(height - stored.height) <= 0.5,
-      abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
+      text.numberOfLines == 1 || abs(height - stored.height) <= 0.5
+    else { return wrappedCalibration(for: text, stored: stored, metrics: metrics) }
+    guard abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
     else { return nil }
     // Just under the ratio, so rounding the corrected width up to the pixel grid lands on the
     // stored width rather than one pixel past it.
     return (stored.width - 1e-4) / width
+  }
+
+  /// The same factor for a text view that does not scroll, stored one line high: the stored
+  /// width less the line fragment padding against the modelled text width, within 15%
+  /// (corpus: `20-tinode`'s one-line "Description", 88.67 stored where the model gives 87).
+  func textViewCalibration(for text: TextContent, stored: Size?) -> Double? {
+    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
+      !text.text.contains(where: \.isNewline), let stored,
+      let metrics = try? SystemFontMetrics.standard
+    else { return nil }
+    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let model = IntrinsicSize.textView(
+      text.text, font: font, isScrollEnabled: false, using: measurer)
+    let inset = UIKitDefaults.textViewContainerInset
+    let horizontal = inset.left + inset.right + 2 * UIKitDefaults.textViewLineFragmentPadding
+    let measured = metrics.width(of: text.text, font: font)
+    guard let width = model.width, let height = model.height, measured > 0,
+      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
+      abs(stored.width / width - 1) <= 0.15
+    else { return nil }
+    // Just under the ratio, so rounding up to the pixel grid lands on the stored width.
+    return (stored.width - horizontal - 1e-4) / measured
+  }
+
+  /// The same factor for a label that wraps (`numberOfLines` 0 or more than 1, no explicit
+  /// `preferredMaxLayoutWidth`) and is stored several lines high: a label sized by its text
+  /// is as wide as its widest line (UILabel's `intrinsicContentSize` at the width it wraps
+  /// in), so the stored width against the modelled widest line, wrapped at the stored width,
+  /// is the same correction of the font model as a one-line label's. Only where the model
+  /// wraps into the stored number of lines both before and after the correction, and within
+  /// 5% (the spread of the one-line factors; wider, the label is more likely stretched past
+  /// its text). Corpus: `10-duckduckgo`'s two-line "Are there any details…" (272 stored,
+  /// 271 modelled) sets its header's width; `12-element`'s "Currently we do not support…"
+  /// (319.33 stored, 312 modelled) is as wide as its first line, not its 359-point room.
+  private func wrappedCalibration(
+    for text: TextContent, stored: Size, metrics: SystemFontMetrics
+  ) -> Double? {
+    guard text.numberOfLines != 1, (text.explicitPreferredMaxLayoutWidth ?? 0) <= 0,
+      stored.width > 0
+    else { return nil }
+    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    // The engine's measure of a wrapped label (`LayoutEngine.intrinsicSize`): widest line
+    // rounded to the pixel grid, height from the lines and the paragraph style.
+    func wrapped(at width: Double) -> (width: Double, lines: Int, height: Double) {
+      let layout = measurer.layout(
+        of: text.text, font: font, numberOfLines: text.numberOfLines, maxWidth: width)
+      let style = text.paragraphStyle ?? ParagraphStyle()
+      let height = style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight)
+      return (measurer.ceilToPixel(layout.width), layout.lines.count, measurer.ceilToPixel(height))
+    }
+    let model = wrapped(at: stored.width)
+    guard model.lines > 1, model.width > 0, abs(model.height - stored.height) <= 0.5,
+      abs(stored.width - model.width) > 0.01, abs(stored.width / model.width - 1) <= 0.05
+    else { return nil }
+    let factor = (stored.width - 1e-4) / model.width
+    // Corrected, the text wraps at width / factor: it must still break into the same lines.
+    let corrected = wrapped(at: stored.width / factor)
+    guard corrected.lines == model.lines, abs(corrected.width - model.width) <= 0.01
+    else { return nil }
+    return factor
   }
 
   /// The same factor for a classic system button's title (no configuration, no image): the

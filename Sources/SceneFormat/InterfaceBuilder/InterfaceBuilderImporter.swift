@@ -31,8 +31,10 @@ public enum InterfaceBuilderImporter {
     case none
     /// For text sized by its content, stored one line high, whose stored width is within 15%
     /// of the modelled width and whose stored height is the modelled height: labels (also
-    /// multi-line ones that fit on one line, without newlines or a paragraph style) and classic
-    /// system button titles (no configuration, no image; stored width minus insets). Scales the
+    /// multi-line ones that fit on one line, without newlines or a paragraph style), text views
+    /// that do not scroll (stored width minus the line fragment padding) and classic system
+    /// button titles (no configuration, no image; stored width minus insets); also labels that
+    /// wrap, from their widest line, within 5% (`IBSceneBuilder.wrappedCalibration`). Scales the
     /// measured text width by stored / modelled (`TextContent.widthCorrection`). The name is
     /// kept from when only one-line labels were calibrated. The factor multiplies the text's advances, so the
     /// label is still measured again at other text sizes and content; what is copied is a
