@@ -404,3 +404,51 @@ struct SubviewSafeAreaTests {
     #expect(landscape[view: "title"]?.frame.y == 0)
   }
 }
+
+@Suite("Layout margins follow the safe area")
+struct SafeAreaMarginTests {
+  /// iPhone 16 in landscape: the sensor housing's 59 points on both sides, 21 at the bottom.
+  static let landscape = Environment(
+    deviceID: "iphone-16", orientation: .landscape, screenSize: Size(width: 852, height: 393),
+    scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+    horizontalSizeClass: .compact, verticalSizeClass: .compact)
+
+  @Test(
+    "a full-width view's margins are its safe area inset plus 8 (insetsLayoutMarginsFromSafeArea)")
+  func fullWidthBar() throws {
+    var scene = Scene(name: "Bar")
+    let bar = try scene.add(.view, "bar", in: scene.root)
+    let item = try scene.add(.view, "item", in: bar)
+    scene.add(
+      bar.leading == scene.root.leading, bar.trailing == scene.root.trailing,
+      bar.top == scene.root.top + 100, bar.height == 44)
+    scene.add(
+      item.leading == bar.layoutMargins.leading, item.top == bar.layoutMargins.top,
+      item.width == 10, item.height == 10)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: Self.landscape)
+    #expect(result[view: "item"]?.frame == Rect(x: 59 + 8, y: 8, width: 10, height: 10))
+    // Turned off, the margins are the view's own 8.
+    try scene.update(bar) { $0.insetsLayoutMarginsFromSafeArea = false }
+    var plain = try LayoutEngine(scene: scene)
+    #expect(try plain.layout(in: Self.landscape)[view: "item"]?.frame.x == 8)
+    // In portrait nothing overlaps the sides: 8.
+    #expect(try engine.layout(in: TestEnvironments.iPhoneSE())[view: "item"]?.frame.x == 8)
+  }
+
+  @Test("a scroll view's content keeps its own margins: the scroll view absorbs the safe area")
+  func scrollViewContent() throws {
+    var scene = Scene(name: "List")
+    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
+    let content = try scene.add(.view, "content", in: scroll)
+    let item = try scene.add(.view, "item", in: content)
+    scene.add(scroll.pinEdges(to: scene.root))
+    scene.add(content.pinEdges(to: scroll.contentLayoutGuide))
+    scene.add(content.width == scroll.frameLayoutGuide.width, content.height == 100)
+    scene.add(
+      item.leading == content.layoutMargins.leading, item.top == content.layoutMargins.top,
+      item.width == 10, item.height == 10)
+    var engine = try LayoutEngine(scene: scene)
+    #expect(try engine.layout(in: Self.landscape)[view: "item"]?.frame.x == 8)
+  }
+}

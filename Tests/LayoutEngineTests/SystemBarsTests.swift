@@ -44,7 +44,9 @@ struct SystemBarsTests {
     return scene
   }
 
-  @Test("under a navigation bar, content on the safe area starts below it; the result keeps the screen's environment")
+  @Test(
+    "under a navigation bar, content on the safe area starts below it; the result keeps the screen's environment"
+  )
   func safeArea() throws {
     var engine = try LayoutEngine(scene: try Self.scene(bars: SystemBars(navigationBar: .standard)))
     let environment = TestEnvironments.iPhoneSE()
@@ -56,7 +58,9 @@ struct SystemBarsTests {
     #expect(landscape[view: "title"]?.frame.y == 32)
   }
 
-  @Test("UIScrollView's .automatic insets top and bottom in a navigation controller, even when the content fits")
+  @Test(
+    "UIScrollView's .automatic insets top and bottom in a navigation controller, even when the content fits"
+  )
   func automaticInsetInNavigationController() throws {
     var alone = try LayoutEngine(scene: try Self.scene(bars: .none))
     let fullScreen = try #require(

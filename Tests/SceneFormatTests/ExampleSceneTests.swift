@@ -126,7 +126,9 @@ struct ExampleSceneTests {
     #expect(short[view: "label"]?.frame.height == 20.5)
   }
 
-  @Test("settings.yaml: under a large-title navigation bar and a tab bar it fits in portrait and scrolls in landscape")
+  @Test(
+    "settings.yaml: under a large-title navigation bar and a tab bar it fits in portrait and scrolls in landscape"
+  )
   func settingsBars() throws {
     let scene = try #require(try scenes("settings.yaml").first)
     #expect(scene.bars == SystemBars(navigationBar: .largeTitle, tabBar: true))

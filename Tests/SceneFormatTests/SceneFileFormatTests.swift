@@ -202,3 +202,51 @@ struct SceneFileBarsTests {
         == "test.yaml:2:8: unknown key 'tabbar' in bars (did you mean 'tabBar'?)")
   }
 }
+
+@Suite("Scene files: UIKit's defaults for controls")
+struct SceneFileControlDefaultsTests {
+  func layout(_ yaml: String) throws -> LayoutResult {
+    let scene = try SceneFileTesting.read(yaml).scenes[0]
+    var engine = try LayoutEngine(scene: scene)
+    return try engine.layout(in: try SceneFileTesting.iPhoneSE())
+  }
+
+  @Test("a switch beside a label in a stack keeps its size: switches hug at 750")
+  func switchHugs() throws {
+    let result = try layout(
+      """
+      name: Row
+      views:
+        - id: row
+          kind: stackView
+          stack: {axis: horizontal, spacing: 8}
+          children:
+            - {id: title, kind: label, text: Wi-Fi, contentHugging: 250}
+            - {id: toggle, kind: switch}
+      constraints: ["H:|-16-[row]-16-|", "V:|-100-[row]"]
+      """)
+    #expect(result[view: "toggle"]?.frame.width == 51)
+    // 343 - 8 (spacing) - 49 (the switch's alignment width: its frame reaches 2 past it)
+    #expect(result[view: "title"]?.frame.width == 286)
+  }
+
+  @Test("a button without a font titles in 15 pt and is 30 high, as UIButton(type: .system)")
+  func buttonFont() throws {
+    let result = try layout(
+      """
+      name: Buttons
+      views: [{id: plain, kind: button, text: Save}, {id: large, kind: button, text: Save, font: 17}]
+      constraints: ["V:|-100-[plain]-[large]", "H:|-20-[plain]", "H:|-20-[large]"]
+      """)
+    #expect(result[view: "plain"]?.frame.height == 30)
+    #expect(result[view: "large"]?.frame.height == 33)
+  }
+
+  @Test("a constant beyond a million points is refused at its line")
+  func hugeConstant() throws {
+    #expect(
+      try SceneFileTesting.failure("name: A\nviews: [{id: a}]\nconstraints:\n  - a.width == 1e39\n")
+        == "test.yaml:4:5: constraint 'a.width == 1e+39' has a multiplier, constant or priority out of range (constants and multipliers within ±1000000, priorities 1...1000)"
+    )
+  }
+}

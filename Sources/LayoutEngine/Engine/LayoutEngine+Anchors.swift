@@ -5,7 +5,9 @@ extension LayoutEngine {
   /// Checks what UIKit checks when a constraint is created or activated.
   func validate(_ constraint: LayoutConstraint) throws(SceneError) {
     guard constraint.multiplier.isFinite, constraint.constant.isFinite,
-      constraint.priority.isFinite, constraint.priority >= 1, constraint.priority <= 1000
+      constraint.priority.isFinite, constraint.priority >= 1, constraint.priority <= 1000,
+      abs(constraint.constant) <= LayoutConstraint.largestConstant,
+      abs(constraint.multiplier) <= LayoutConstraint.largestConstant
     else { throw .invalidNumber(constraint) }
     let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
     for anchor in anchors {
@@ -69,7 +71,7 @@ extension LayoutEngine {
 
   /// Margin attributes are the layout-margins guide's edges (`leadingMargin` is
   /// `layoutMarginsGuide.leading`).
-  private func normalized(_ anchor: LayoutAnchor) -> LayoutAnchor {
+  func normalized(_ anchor: LayoutAnchor) -> LayoutAnchor {
     guard case .view(let id) = anchor.item, let plain = anchor.attribute.withoutMargin else {
       return anchor
     }
@@ -163,7 +165,7 @@ extension LayoutEngine {
     left: LinearExpression, top: LinearExpression, right: LinearExpression, bottom: LinearExpression
   ) {
     let view = viewsByID[id]!
-    if let margins = view.layoutMargins {
+    if id == scene.root.id, let margins = view.layoutMargins {
       return (
         LinearExpression(constant: margins.left), LinearExpression(constant: margins.top),
         LinearExpression(constant: margins.right), LinearExpression(constant: margins.bottom)
@@ -179,8 +181,21 @@ extension LayoutEngine {
       let bottom = fromSafeArea ? LinearExpression(screen.safeBottom) : LinearExpression()
       return (left, top, right, bottom)
     }
-    let standard = LinearExpression(constant: 8)
-    return (standard, standard, standard, standard)
+    // `insetsLayoutMarginsFromSafeArea` (true by default): the margins are measured from the
+    // view's safe area, so a full-width view in landscape on a notched iPhone has its leading
+    // margin at the sensor housing's inset plus 8, as the root view has its at the inset
+    // plus 16 or 20.
+    let margins = view.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    guard view.insetsLayoutMarginsFromSafeArea, let safe = safeAreaGuides[id] else {
+      return (
+        LinearExpression(constant: margins.left), LinearExpression(constant: margins.top),
+        LinearExpression(constant: margins.right), LinearExpression(constant: margins.bottom)
+      )
+    }
+    return (
+      safe.left + margins.left, safe.top + margins.top, safe.right + margins.right,
+      safe.bottom + margins.bottom
+    )
   }
 
   /// The expression of one anchor.

@@ -108,8 +108,8 @@ public struct LayoutEngine: Sendable {
     }
     for constraint in scene.constraints { try validate(constraint) }
     try addEnvironment()
-    addReadableContentGuides()
     addSafeAreaGuides()
+    addReadableContentGuides()
     try addStructuralConstraints()
     try addStackViewConstraints()
     for (index, constraint) in scene.constraints.enumerated() {
@@ -147,7 +147,17 @@ public struct LayoutEngine: Sendable {
   /// insets are edit variables that each layout sets from the previous pass's frames.
   private mutating func addSafeAreaGuides() {
     let used = usedGuides
-    for id in order where id != scene.root.id && used.contains(.guide(id, .safeArea)) {
+    let margins = viewsUsingMargins
+    for id in order where id != scene.root.id {
+      // A scroll view's content does not take the safe area into its margins: the scroll
+      // view's own content inset adjustment absorbs it (corpus `15`, `16`: margins of content
+      // views under a navigation bar stay 8).
+      let inScrollView = hierarchy.ancestors[id]!.contains { viewsByID[$0]!.kind == .scrollView }
+      guard
+        used.contains(.guide(id, .safeArea))
+          || (viewsByID[id]!.insetsLayoutMarginsFromSafeArea && margins.contains(id)
+            && !inScrollView)
+      else { continue }
       let insets = (
         top: Variable("\(id).safeArea.top"), left: Variable("\(id).safeArea.left"),
         bottom: Variable("\(id).safeArea.bottom"), right: Variable("\(id).safeArea.right")
@@ -162,6 +172,26 @@ public struct LayoutEngine: Sendable {
   /// The guides the scene's constraints use.
   private var usedGuides: Set<LayoutItem> {
     Set(scene.constraints.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
+  }
+
+  /// Views whose layout margins something uses: margin attributes, their margins or readable
+  /// content guide, a stack view arranging inside its margins. Their margins follow their safe
+  /// area, so it needs edit variables even when no constraint names it.
+  private var viewsUsingMargins: Set<String> {
+    var ids: Set<String> = []
+    for constraint in scene.constraints {
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+        if case .guide(let id, let kind) = normalized(anchor).item,
+          kind == .layoutMargins || kind == .readableContent
+        {
+          ids.insert(id)
+        }
+      }
+    }
+    for view in scene.views where view.stack?.isLayoutMarginsRelative == true {
+      ids.insert(view.id)
+    }
+    return ids
   }
 
   /// `readableContentGuide`: the layout margins narrowed to a readable line length and centred

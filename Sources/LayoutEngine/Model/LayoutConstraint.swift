@@ -1,6 +1,11 @@
 /// `NSLayoutConstraint`: `first = multiplier × second + constant`, with a relation and a
 /// priority. A constraint with no `second` sets a size (`width == 100`).
 public struct LayoutConstraint: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The largest constant or multiplier a scene may use: a million points is far past any
+  /// screen or scrollable content, and frames stay exact in the layout database (whole pixels
+  /// of a 3x screen, stored as integers) and in the solver's doubles.
+  public static let largestConstant = 1_000_000.0
+
   public enum Relation: String, Sendable, Hashable, Codable {
     case lessThanOrEqual = "<="
     case equal = "=="

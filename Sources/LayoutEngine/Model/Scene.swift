@@ -173,7 +173,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidEnvironment(let problem): "invalid environment: \(problem)"
     case .missingResource(let what): "cannot read \(what); reinstall layoutdb"
     case .invalidNumber(let c):
-      "constraint '\(c)' has a multiplier, constant or priority that is not a finite number in range (priority 1...1000)"
+      "constraint '\(c)' has a multiplier, constant or priority out of range (constants and multipliers within ±\(Int(LayoutConstraint.largestConstant)), priorities 1...1000)"
     }
   }
 }

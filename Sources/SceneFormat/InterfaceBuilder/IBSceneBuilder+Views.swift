@@ -290,6 +290,12 @@ struct IBViewMapping {
       // A free-standing xib view is no view controller's view: UIView's 8 on every side.
       view.layoutMargins = EdgeInsets(all: 8)
     }
+    // Table and collection views are laid out as plain views with their cells at stored
+    // frames, not scrolled to rest below the bars as UIKit's are (their content inset absorbs
+    // the safe area), so cells and their content views must not take the bars' overlap into
+    // their margins (corpus `04`: cell labels 11 below the content view's top under a
+    // navigation bar).
+    if isFrameManaged { view.insetsLayoutMarginsFromSafeArea = false }
     if element.flag("insetsLayoutMarginsFromSafeArea") == false {
       view.insetsLayoutMarginsFromSafeArea = false
     }

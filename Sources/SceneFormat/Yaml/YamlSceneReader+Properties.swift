@@ -21,9 +21,13 @@ extension YamlSceneReader {
     if let value = mapping["insetsLayoutMarginsFromSafeArea"] {
       view.insetsLayoutMarginsFromSafeArea = try value.bool()
     }
+    // A switch hugs at 750 unless told otherwise, as Interface Builder's library gives it
+    // (corpus: 23 of 26 switches are written with 750): UISwitch draws at its fixed size
+    // whatever its frame, so a row of a label and a switch stretches the label.
+    let hugging = view.kind == .switchControl ? 750 : view.kind.defaultContentHugging
+    if view.kind == .switchControl { view.contentHugging = AxisPriorities(hugging, hugging) }
     if let value = mapping["contentHugging"] {
-      let fallback = view.kind.defaultContentHugging
-      view.contentHugging = try readPriorities(value, default: AxisPriorities(fallback, fallback))
+      view.contentHugging = try readPriorities(value, default: AxisPriorities(hugging, hugging))
     }
     if let value = mapping["compressionResistance"] {
       view.compressionResistance = try readPriorities(value, default: view.compressionResistance)
@@ -71,6 +75,8 @@ extension YamlSceneReader {
     guard keys.contains(where: mapping.has) else { return nil }
     var content = TextContent(try mapping["text"]?.string() ?? "")
     if let value = mapping["placeholder"] { content.placeholder = try value.string() }
+    // A system button's title is 15 pt unless told otherwise (`UIButton(type: .system)`).
+    if kind == .button { content.font = UIKitDefaults.buttonFont }
     if let value = mapping["font"] { content.font = try readFont(value) }
     if let value = mapping["numberOfLines"] {
       content.numberOfLines = try value.integer(in: 0...100_000)
