@@ -292,7 +292,11 @@ struct IBDocumentReader {
   /// The canvas a scene was laid out on: the root's stored size on the document's device,
   /// with the safe area of a view controller's view (device insets plus simulated bars) or
   /// none for a free-standing xib view.
-  func designEnvironment(rootFrame: Rect, candidate: Candidate) -> Environment {
+  /// Bars in `sceneBars` are the engine's to add (on the canvas as on every device); the
+  /// canvas's insets take only the others.
+  func designEnvironment(rootFrame: Rect, candidate: Candidate, sceneBars: SystemBars = .none)
+    -> Environment
+  {
     var rootSize = rootFrame.size
     let rootOrigin = rootFrame.origin
     let canvasHeight = isLandscape ? device.size.width : device.size.height
@@ -342,8 +346,8 @@ struct IBDocumentReader {
           top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2,
           right: insets.right * 2)
       }
-      insets.top += candidate.bars.topInset
-      insets.bottom += candidate.bars.bottomInset
+      if sceneBars.navigationBar == .none { insets.top += candidate.bars.topInset }
+      if !sceneBars.tabBar && !sceneBars.toolbar { insets.bottom += candidate.bars.bottomInset }
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on
       // the safe area's top are at the root's top), as a root stored at `y="64"` shows.
       if candidate.bars.navigationBar && candidate.bars.opaqueNavigationBar { insets.top = 0 }

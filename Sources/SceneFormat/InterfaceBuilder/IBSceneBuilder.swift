@@ -38,7 +38,10 @@ struct IBSceneBuilder {
       rootViewID: rootID, isViewControllerRoot: candidate.isViewControllerRoot)
     let rootFrame =
       candidate.rootView.frameRect ?? Rect(origin: .zero, size: document.device.size)
-    environment = document.designEnvironment(rootFrame: rootFrame, candidate: candidate)
+    scene.bars = candidate.bars.systemBars(
+      isViewControllerRoot: candidate.isViewControllerRoot, rootOffset: rootFrame.origin.y)
+    environment = document.designEnvironment(
+      rootFrame: rootFrame, candidate: candidate, sceneBars: scene.bars)
     sizeClass = (environment.horizontalSizeClass, environment.verticalSizeClass)
   }
 
@@ -54,6 +57,14 @@ struct IBSceneBuilder {
     guard rootElement["id"] != nil else {
       throw .missingID(
         fileName: document.fileName, element: rootElement.name, line: rootElement.line)
+    }
+    if candidate.bars.navigationBar, scene.bars.navigationBar == .none,
+      candidate.isViewControllerRoot, !candidate.bars.isSheet, !candidate.bars.isEmbedded
+    {
+      note(
+        "the navigation bar is opaque (or the view starts below the bars): the design canvas"
+          + " lays the view out below it; on other devices it fills the screen without one",
+        views: [rootElement.id])
     }
     collectVariations(in: candidate.viewController ?? rootElement)
     if let controller = candidate.viewController {

@@ -128,4 +128,19 @@ struct SimulatedBars: Sendable, Hashable {
 
   /// UITabBar: 49 pt; UIToolbar: 44 pt, both above the home indicator.
   var bottomInset: Double { tabBar ? 49 : toolbar ? 44 : 0 }
+
+  /// The bars the engine lays the scene out under on every device (`Scene.bars`): the
+  /// translucent ones of a view controller's view that fills the screen. The rest stay in the
+  /// design canvas only: an opaque navigation bar or a root stored below the bars (the view
+  /// starts under them, which the engine does not model: on a device the scene then has no
+  /// navigation bar), a sheet or a child in a container view (their canvases have no bars).
+  func systemBars(isViewControllerRoot: Bool, rootOffset: Double) -> SystemBars {
+    guard isViewControllerRoot, !isSheet, !isEmbedded else { return .none }
+    var bars = SystemBars(tabBar: tabBar, toolbar: toolbar && !tabBar)
+    if navigationBar && !opaqueNavigationBar && rootOffset <= 0 {
+      bars.navigationBar = largeTitles ? .largeTitle : .standard
+      bars.prompt = prompt
+    }
+    return bars
+  }
 }
