@@ -2,6 +2,7 @@
 -- SQL views of Migrations/0002_views_for_people.sql (frames in points).
 --
 --   sqlite3 -header -column .layoutdb/layouts.sqlite < Scripts/queries.sql
+--   (after `layoutdb demo`: .layoutdb/demo/layouts.sqlite, the demo's own database)
 --
 -- The names are the Examples' (scene 'Form', fields field0...field5, iphone-se-2nd-gen); put
 -- yours in. Tests run every query against a populated database (Tests/LayoutStoreTests).

@@ -21,6 +21,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case invalidValue(scene: String, environment: String, detail: String)
   /// Approving found nothing that matches the filters.
   case nothingToApprove(run: String, filters: String)
+  /// Retiring found no current baseline that matches the selection; `scenes` are the track's.
+  case nothingToRetire(track: String, selection: String, scenes: [String])
   /// Any other SQLite error, with the operation that failed.
   case sqlite(path: String, operation: String, message: String)
 
@@ -46,9 +48,14 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
       "scene '\(scene)' is laid out twice in \(environment) in one run; "
         + "give scenes of different files different names"
     case .invalidValue(let scene, let environment, let detail):
-      "scene '\(scene)' on \(environment): \(detail) cannot be stored (frames must be finite)"
+      "cannot store scene '\(scene)' on \(environment): \(detail)"
     case .nothingToApprove(let run, let filters):
       "run \(run) has no layouts matching \(filters)"
+    case .nothingToRetire(let track, let selection, let scenes):
+      "track \(track) has no current baseline of \(selection)"
+        + (scenes.isEmpty
+          ? " (it has no baselines)"
+          : "; its scenes: \(scenes.map { "'\($0)'" }.joined(separator: ", "))")
     case .sqlite(let path, let operation, let message): "\(path): \(operation) failed: \(message)"
     }
   }

@@ -15,6 +15,9 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   case noScenes([String])
   /// `check` without inputs, and the track has no baselines to take the inputs from.
   case nothingToCheck(track: String)
+  /// `check` without inputs, and none of the files the track's baselines were recorded from
+  /// exists any more.
+  case baselineFilesMissing(track: String, files: [String])
   /// The database refused or failed.
   case store(LayoutStoreError)
   /// The diff configuration file is invalid.
@@ -38,6 +41,12 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     case .nothingToCheck(let track):
       "no INPUT given and track '\(track)' has no baselines to take them from: name the scene "
         + "files, or record baselines first with `layoutdb record --baseline FILE...`"
+    case .baselineFilesMissing(let track, let files):
+      "no INPUT given and none of the files track '\(track)' has baselines from exists any more "
+        + "(\(files.joined(separator: ", "))): restore them, or retire their baselines with "
+        + "`layoutdb retire "
+        + files.map { "--file \(CheckOutcome.quoted($0))" }.joined(separator: " ")
+        + " --track \(track) --reason \"…\"`"
     case .store(let error): error.description
     case .configuration(let error): error.description
     case .nothingSelected(let run, let scenes, let environments):

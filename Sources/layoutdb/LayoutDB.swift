@@ -18,7 +18,8 @@ struct LayoutDB: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Demo.self, Solve.self, Record.self, Check.self, Approve.self, History.self, Show.self,
+      Demo.self, Solve.self, Record.self, Check.self, Approve.self, Retire.self, History.self,
+      Show.self,
       Diff.self, Report.self, Devices.self, Merge.self, Doctor.self, Prune.self,
     ]
   )

@@ -17,7 +17,7 @@ struct BaselineStoreTests {
     let made = try database.baselines.approve(
       run: run.uuid.uuidString, approvedBy: "ana", reason: "first baseline",
       at: Date(timeIntervalSince1970: 1_700_000_000))
-    #expect(made.count == results.count)
+    #expect(made.approved.count == results.count)
     let current = try database.baselines.current()
     #expect(current.count == results.count)
     #expect(Set(current.map(\.result)) == Set(results))
@@ -27,9 +27,9 @@ struct BaselineStoreTests {
     #expect(try database.baselines.sourceFiles() == ["Examples/form.yaml"])
     #expect(try database.baselines.sourceFiles(track: "feature") == [])
     // Approving the same run again changes nothing
-    #expect(
-      try database.baselines.approve(run: run.uuid.uuidString, approvedBy: "bo", reason: "x")
-        .isEmpty)
+    let again = try database.baselines.approve(
+      run: run.uuid.uuidString, approvedBy: "bo", reason: "x")
+    #expect(again.isEmpty && again.unchanged == results.count)
   }
 
   @Test("approving part of a later run replaces only those baselines and keeps the history")
@@ -46,7 +46,7 @@ struct BaselineStoreTests {
       run: second.uuid.uuidString, scenes: ["Form"], environments: ["*/landscape/*"],
       approvedBy: "bo", reason: "two fields fewer", at: Date(timeIntervalSince1970: 1_700_000_600))
     #expect(
-      made.map(\.environment.rawValue) == [
+      made.approved.map(\.environment.rawValue) == [
         "iphone-se-2nd-gen/landscape/keyboard-hidden", "iphone-se-2nd-gen/landscape/keyboard-shown",
       ])
     let current = try database.baselines.current(scenes: ["Form"])
@@ -88,6 +88,114 @@ struct BaselineStoreTests {
     #expect(try database.runs.list().count == 1)
     #expect(throws: LayoutStoreError.unknownRun(failed.uuid.uuidString)) {
       try database.runs.load(failed.uuid.uuidString)
+    }
+  }
+
+  @Test(
+    "a later run with identical layouts keeps their baselines (approval and reason); only changed ones are approved"
+  )
+  func unchangedLayoutsKeepTheirBaselines() throws {
+    let database = try StoreTesting.database()
+    let first = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_000))
+    let second = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_500))
+    try database.runs.record(
+      try StoreTesting.results(fields: 6), metadata: first,
+      approving: [BaselineApproval(approvedBy: "ana", reason: "start")])
+    // The second run changes the form (4 layouts), not the pure-approach scene (4 layouts).
+    try database.runs.record(try StoreTesting.results(fields: 4), metadata: second)
+    let changes = try database.baselines.approve(
+      run: second.uuid.uuidString, approvedBy: "bo", reason: "two fields fewer")
+    #expect(changes.approved.count == 4)
+    #expect(Set(changes.approved.map(\.scene)) == ["Form"])
+    #expect(changes.unchanged == 4)
+    #expect(changes.retired.isEmpty)
+    let current = try database.baselines.current()
+    #expect(current.filter { $0.reason == "start" }.count == 4)
+    #expect(current.filter { $0.reason == "two fields fewer" }.count == 4)
+    #expect(try database.scalar("SELECT COUNT(*) FROM baseline") == "12")
+  }
+
+  @Test(
+    "approving a run retires what its files no longer lay out; a narrowed run retires only removed scenes"
+  )
+  func approvingRetiresGone() throws {
+    let database = try StoreTesting.database()
+    let all = try StoreTesting.results()
+    let source = SceneSource(file: "./screens.yaml", contentHash: nil)
+    let sources = Dictionary(uniqueKeysWithValues: Set(all.map(\.scene)).map { ($0, source) })
+    try database.runs.record(
+      all, metadata: StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_000)),
+      sources: sources, approving: [BaselineApproval(approvedBy: "ana", reason: "start")])
+    let scenes = Array(Set(all.map(\.scene))).sorted()
+    #expect(scenes.count == 2)
+
+    // Narrowed (portrait only) and without the second scene: the scene is retired, the
+    // landscape baselines of the first are kept (the run says nothing about them).
+    var narrowed = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_100))
+    narrowed.allEnvironments = false
+    let portrait = all.filter {
+      $0.scene == scenes[0] && $0.environment.orientation == .portrait
+    }
+    let first = try database.runs.record(
+      portrait, metadata: narrowed,
+      sources: [scenes[0]: SceneSource(file: "screens.yaml", contentHash: nil)],
+      approving: [BaselineApproval(approvedBy: "bo", reason: "second scene removed")])
+    #expect(
+      first.baselineChanges.retired.map(\.scene) == [scenes[1], scenes[1], scenes[1], scenes[1]])
+    #expect(first.baselineChanges.unchanged == 2)
+    #expect(first.baselineChanges.retired.allSatisfy { $0.retiredBy == "bo" })
+    #expect(try database.baselines.current().count == 4)
+
+    // The same layouts from a run that laid out everything its file asks for: landscape is gone.
+    var complete = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_200))
+    complete.allEnvironments = true
+    let second = try database.runs.record(
+      portrait, metadata: complete,
+      sources: [scenes[0]: SceneSource(file: "screens.yaml", contentHash: nil)],
+      approving: [BaselineApproval(approvedBy: "bo", reason: "portrait only")])
+    #expect(second.baselineChanges.retired.count == 2)
+    #expect(
+      second.baselineChanges.retired.allSatisfy { $0.environment.rawValue.contains("/landscape/") })
+    #expect(try database.baselines.current().count == 2)
+    // History keeps every row and every run; the SQL views show only current baselines.
+    #expect(try database.scalar("SELECT COUNT(*) FROM baseline") == "8")
+    #expect(try database.scalar("SELECT COUNT(*) FROM baseline WHERE retiredBy IS NOT NULL") == "6")
+    #expect(try database.scalar("SELECT COUNT(*) FROM currentBaseline") == "2")
+    #expect(try database.runs.list().count == 3)
+    let history = try database.baselines.history(
+      scene: scenes[0],
+      environment: EnvironmentKey(rawValue: "iphone-se-2nd-gen/landscape/keyboard-hidden"))
+    #expect(history.first?.retiredReason?.hasSuffix("portrait only") == true)
+    #expect(try DoctorReport.examine(path: database.path).isHealthy)
+  }
+
+  @Test(
+    "retire takes scenes or files and environment filters; it refuses a selection that matches nothing"
+  )
+  func retire() throws {
+    let database = try StoreTesting.database()
+    let results = try StoreTesting.results()
+    let scenes = Array(Set(results.map(\.scene))).sorted()
+    try database.runs.record(
+      results, metadata: StoreTesting.metadata(),
+      sources: [
+        scenes[0]: SceneSource(file: "a.yaml", contentHash: nil),
+        scenes[1]: SceneSource(file: "b.yaml", contentHash: nil),
+      ], approving: [BaselineApproval(approvedBy: "ana", reason: "start")])
+    let landscape = try database.baselines.retire(
+      scenes: [scenes[0]], environments: ["*/landscape/*"], retiredBy: "bo", reason: "portrait only"
+    )
+    #expect(landscape.count == 2)
+    let file = try database.baselines.retire(
+      files: ["./b.yaml"], retiredBy: "bo", reason: "deleted")
+    #expect(file.map(\.scene) == Array(repeating: scenes[1], count: 4))
+    #expect(try database.baselines.current().count == 2)
+    #expect(try database.baselines.sourceFiles() == ["a.yaml"])
+    #expect(
+      throws: LayoutStoreError.nothingToRetire(
+        track: "main", selection: "file(s) b.yaml", scenes: [scenes[0]])
+    ) {
+      try database.baselines.retire(files: ["b.yaml"], retiredBy: "bo", reason: "again")
     }
   }
 }

@@ -37,6 +37,28 @@ struct MaintenanceTests {
     #expect(try DoctorReport.examine(path: target.path).isHealthy)
   }
 
+  @Test("a retirement travels with a merge, also into a database that merged the baseline before")
+  func mergeKeepsRetirements() throws {
+    let shard = try StoreTesting.database()
+    let run = StoreTesting.metadata(at: Date(timeIntervalSince1970: 1_700_000_000))
+    try shard.runs.record(
+      try StoreTesting.results(), metadata: run,
+      approving: [BaselineApproval(approvedBy: "ci", reason: "main")])
+    let target = try StoreTesting.database()
+    _ = try target.merge(from: shard.path)
+    #expect(try target.baselines.current().count == 8)
+    try shard.baselines.retire(
+      scenes: ["Form"], retiredBy: "ana", reason: "gone",
+      at: Date(timeIntervalSince1970: 1_700_000_100))
+    _ = try target.merge(from: shard.path)
+    #expect(try target.baselines.current().count == 4)
+    let fresh = try StoreTesting.database()
+    _ = try fresh.merge(from: shard.path)
+    #expect(try fresh.baselines.current().map(\.scene).allSatisfy { $0 != "Form" })
+    #expect(try fresh.scalar("SELECT COUNT(*) FROM baseline WHERE retiredBy = 'ana'") == "4")
+    #expect(try DoctorReport.examine(path: fresh.path).isHealthy)
+  }
+
   @Test("prune keeps the newest runs and every run a baseline uses, and drops unused snapshots")
   func prune() throws {
     let database = try StoreTesting.database()

@@ -71,7 +71,7 @@ struct WorkflowCommandTests {
 
     let approved = try workspace.run(["approve", "--latest", "--reason", "the form may shrink"])
     #expect(approved.status == 0, "\(approved.stderr)")
-    #expect(approved.stdout.contains("4 baseline(s) of track main now come from run"))
+    #expect(approved.stdout.contains("approved 4 changed layout(s) of run "))
 
     let again = try workspace.run(["check", "form.yaml"])
     #expect(again.status == 0, "\(again.stdout)")
@@ -289,8 +289,12 @@ struct WorkflowCommandTests {
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))
+    // The demo keeps to its own database: the project's default one is not even created.
     #expect(
       FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".layoutdb/demo/layouts.sqlite").path))
+    #expect(
+      !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/layouts.sqlite").path))
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)

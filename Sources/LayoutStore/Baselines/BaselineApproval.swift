@@ -15,10 +15,17 @@ public struct BaselineApproval: Sendable, Hashable {
   /// Only exactly these scene × environment pairs (nil: no such restriction): what
   /// `check --record missing` approves, and nothing that merely shares a key prefix.
   public var only: [String: Set<EnvironmentKey>]?
+  /// Also retire the track's current baselines (within `scenes` and `environments`) that the
+  /// run no longer lays out: of a scene it lays out, in an environment it left out when it laid
+  /// out all its files ask for (``RunMetadata/allEnvironments``); of a scene it does not lay
+  /// out whose baseline was recorded from one of its files (removed or renamed there). Never
+  /// with `only`: filling in missing baselines takes none away.
+  public var retiresGone: Bool
 
   public init(
     track: String = "main", approvedBy: String, reason: String, scenes: [String]? = nil,
-    environments: [String]? = nil, only: [String: Set<EnvironmentKey>]? = nil
+    environments: [String]? = nil, only: [String: Set<EnvironmentKey>]? = nil,
+    retiresGone: Bool = true
   ) {
     self.track = track
     self.approvedBy = approvedBy
@@ -26,5 +33,6 @@ public struct BaselineApproval: Sendable, Hashable {
     self.scenes = scenes
     self.environments = environments
     self.only = only
+    self.retiresGone = retiresGone
   }
 }

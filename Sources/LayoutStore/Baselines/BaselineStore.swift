@@ -12,10 +12,14 @@ public struct Baseline: Sendable, Hashable {
   public var approvedBy: String
   public var approvedAt: Date
   public var reason: String
-  /// When a later approval replaced it; nil for the current baseline.
+  /// When a later approval replaced it, or when it was retired; nil for the current baseline.
   public var replacedAt: Date?
   /// The approved layout, as recorded.
   public var result: LayoutResult
+  /// Who retired it and why, when it was retired (no input lays it out any more) instead of
+  /// replaced; nil otherwise.
+  public var retiredBy: String? = nil
+  public var retiredReason: String? = nil
 }
 
 /// Baselines per track × scene × environment key: approve runs (or parts of them), load the
@@ -24,44 +28,50 @@ public struct BaselineStore: Sendable {
   let database: LayoutDatabase
 
   /// Makes the layouts of a run the current baselines of `track`, keeping the ones they
-  /// replace in the history. Layouts that already are the current baseline are left alone.
+  /// replace in the history. A layout identical to its current baseline (the same stored
+  /// snapshot in the same environment) keeps that baseline, with its approval and reason.
+  /// Baselines the run no longer lays out are retired (see ``BaselineApproval/retiresGone``).
   ///
   /// - Parameters:
   ///   - run: a run UUID or an unambiguous prefix.
   ///   - scenes: only these scenes (nil: all of the run's).
   ///   - environments: only environments matching one of these filters (nil: all).
-  /// - Returns: the baselines made, in the run's order.
+  /// - Returns: the baselines made (in the run's order), how many were already current, and
+  ///   the baselines retired.
   /// - Throws: ``LayoutStoreError/nothingToApprove(run:filters:)`` when the filters select
   ///   nothing; an unknown run.
   @discardableResult
   public func approve(
     run: String, scenes: [String]? = nil, environments: [String]? = nil, track: String = "main",
-    approvedBy: String, reason: String, at date: Date = Date()
-  ) throws(LayoutStoreError) -> [Baseline] {
+    approvedBy: String, reason: String, retiresGone: Bool = true, at date: Date = Date()
+  ) throws(LayoutStoreError) -> BaselineChanges {
     try database.write("approving run \(run)") { db in
       try Self.approve(
         db, runID: try RunStore.resolve(db, run: run),
         BaselineApproval(
           track: track, approvedBy: approvedBy, reason: reason, scenes: scenes,
-          environments: environments), at: date)
+          environments: environments, retiresGone: retiresGone), at: date)
     }
   }
 
   /// The approval itself, inside the caller's transaction (so `RunStore.record` can store a
   /// run and make it the baseline atomically).
   static func approve(_ db: Database, runID: Int64, _ approval: BaselineApproval, at date: Date)
-    throws -> [Baseline]
+    throws -> BaselineChanges
   {
     let (track, approvedBy, reason) = (approval.track, approval.approvedBy, approval.reason)
     let (scenes, environments) = (approval.scenes, approval.environments)
     let metadata = try RunStore.metadata(db, runID: runID)
     var reader = LayoutReader(db)
-    var made: [Baseline] = []
+    var changes = BaselineChanges()
     let now = Timestamp.text(date)
     var selected = 0
-    for row in try RunStore.layoutRows(db, runID: runID) {
-      if let scenes, !scenes.contains(row.scene) { continue }
+    var produced: Set<[String]> = []
+    let rows = try RunStore.layoutRows(db, runID: runID)
+    for row in rows {
       let key = EnvironmentKey(try reader.environment(row.environmentID))
+      produced.insert([row.scene, key.rawValue])
+      if let scenes, !scenes.contains(row.scene) { continue }
       if let environments, !environments.contains(where: key.matches) { continue }
       if let only = approval.only, only[row.scene]?.contains(key) != true { continue }
       selected += 1
@@ -71,10 +81,19 @@ public struct BaselineStore: Sendable {
       let current = try Row.fetchOne(
         db,
         sql: """
-          SELECT id, layoutId FROM baseline
-          WHERE track = ? AND sceneId = ? AND environmentKey = ? AND replacedAt IS NULL
+          SELECT baseline.id, baseline.layoutId, layout.snapshotId, layout.environmentId
+          FROM baseline JOIN layout ON layout.id = baseline.layoutId
+          WHERE baseline.track = ? AND baseline.sceneId = ? AND baseline.environmentKey = ?
+            AND baseline.replacedAt IS NULL
           """, arguments: [track, sceneID, key.rawValue])
-      if let current, try current.at(1) as Int64 == row.layoutID { continue }
+      if let current,
+        try current.at(1) as Int64 == row.layoutID
+          || (try current.at(2) as Int64 == row.snapshotID
+            && current.at(3) as Int64 == row.environmentID)
+      {
+        changes.unchanged += 1
+        continue
+      }
       // The partial unique index allows one current row: retire the old one first.
       if let current {
         try db.execute(
@@ -94,13 +113,41 @@ public struct BaselineStore: Sendable {
           sql: "UPDATE baseline SET replacedById = ? WHERE id = ?",
           arguments: [newID, try current.at(0) as Int64])
       }
-      made.append(
+      changes.approved.append(
         Baseline(
           track: track, scene: row.scene, environment: key, runUUID: metadata.uuid,
           approvedBy: approvedBy, approvedAt: Timestamp.date(now) ?? date, reason: reason,
           replacedAt: nil, result: try reader.result(row)))
     }
-    if selected == 0 {
+    // `check --record missing` (`only`) fills gaps; it never takes baselines away.
+    if approval.retiresGone && approval.only == nil {
+      let runFiles = Set(
+        try String.fetchAll(
+          db,
+          sql: "SELECT sourceFile FROM runScene WHERE runId = ? AND sourceFile IS NOT NULL",
+          arguments: [runID]
+        ).map(Self.normalizedPath))
+      let runScenes = Set(rows.map(\.scene))
+      let gone = try currentRows(db, track: track).filter { current in
+        guard !produced.contains([current.scene, current.environment.rawValue]) else {
+          return false
+        }
+        if let scenes, !scenes.contains(current.scene) { return false }
+        if let environments, !environments.contains(where: current.environment.matches) {
+          return false
+        }
+        // A scene the run lays out lost this environment: gone only when the run laid out
+        // every environment its files ask for. A scene it does not lay out is gone when its
+        // baseline came from one of the run's files (removed or renamed in it).
+        if runScenes.contains(current.scene) { return metadata.allEnvironments == true }
+        return current.sourceFile.map { runFiles.contains(Self.normalizedPath($0)) } ?? false
+      }
+      changes.retired = try retire(
+        db, gone, retiredBy: approvedBy,
+        reason: "no longer laid out by run \(metadata.uuid.uuidString.lowercased().prefix(8)): "
+          + reason, at: date)
+    }
+    if selected == 0 && changes.retired.isEmpty {
       let filters = [
         scenes.map { "scenes \($0.joined(separator: ", "))" },
         environments.map { "environments \($0.joined(separator: ", "))" },
@@ -109,7 +156,7 @@ public struct BaselineStore: Sendable {
         run: metadata.uuid.uuidString.lowercased(),
         filters: filters.isEmpty ? "(no filter)" : filters.joined(separator: " and "))
     }
-    return made
+    return changes
   }
 
   /// The current baselines of a track, ordered by scene then environment key.
@@ -152,7 +199,8 @@ public struct BaselineStore: Sendable {
         sql: """
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
             baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
-            layout.id, layout.environmentId, layout.snapshotId
+            layout.id, layout.environmentId, layout.snapshotId, baseline.retiredBy,
+            baseline.retiredReason
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId
@@ -179,7 +227,8 @@ public struct BaselineStore: Sendable {
             track: try row.at(0), scene: scene, environment: key,
             runUUID: UUID(uuidString: uuid) ?? UUID(), approvedBy: try row.at(4),
             approvedAt: Timestamp.date(approvedAt) ?? Date(), reason: try row.at(6),
-            replacedAt: replacedAt.flatMap(Timestamp.date), result: result))
+            replacedAt: replacedAt.flatMap(Timestamp.date), result: result,
+            retiredBy: try row.at(11), retiredReason: try row.at(12)))
       }
       return baselines
     }

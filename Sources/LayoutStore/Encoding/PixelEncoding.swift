@@ -13,11 +13,15 @@ import LayoutEngine
 /// Values off the pixel grid (a device dump's) load back exactly too; the pixel columns, and
 /// so the SQL views, show them rounded to the nearest pixel.
 enum PixelEncoding {
+  /// Whole pixels beyond this do not fit an Int64 with ulp corrections to spare (and no screen
+  /// comes near it): a frame this large is a layout gone wrong.
+  static let largestPixels = 9.0e15
+
   /// One value: whole pixels and its ulp distance from `pixels / scale`. Nil for NaN, infinity
   /// or a value too large to count in pixels.
   static func encode(_ value: Double, scale: Double) -> (pixels: Int64, correction: Int64)? {
     let pixels = (value * scale).rounded()
-    guard value.isFinite, pixels.isFinite, abs(pixels) < 9.0e15 else { return nil }
+    guard value.isFinite, pixels.isFinite, abs(pixels) < largestPixels else { return nil }
     return (Int64(pixels), ordered(value) &- ordered(pixels / scale))
   }
 
@@ -30,10 +34,10 @@ enum PixelEncoding {
   /// once per stored frame, so it allocates nothing unless a correction is needed.
   static func encode(_ view: ViewLayout, scale: Double) -> Result<EncodedFrame, InvalidValue> {
     var corrections: [Int64]?
-    var failed: Double?
+    var failed: (value: Double, index: Int)?
     func pixels(_ value: Double, _ index: Int) -> Int64 {
       guard let (whole, correction) = encode(value, scale: scale) else {
-        if failed == nil { failed = value }
+        if failed == nil { failed = (value, index) }
         return 0
       }
       if correction != 0 {
@@ -48,7 +52,13 @@ enum PixelEncoding {
       windowY: pixels(view.windowFrame.y, 5), windowWidth: pixels(view.windowFrame.width, 6),
       windowHeight: pixels(view.windowFrame.height, 7), corrections: nil)
     if let failed {
-      return .failure(InvalidValue(detail: "view '\(view.id)' has \(failed) in its frames"))
+      let names = ["x", "y", "width", "height"]
+      let name = failed.index < 4 ? names[failed.index] : "window \(names[failed.index - 4])"
+      return .failure(
+        InvalidValue(
+          detail: "view '\(view.id)' has \(name) \(failed.value) pt; stored frames must be "
+            + "finite and within ±\(String(format: "%g", largestPixels / scale)) pt at scale "
+            + String(format: "%g", scale)))
     }
     var encoded = frame
     encoded.corrections = corrections.map(Varints.encode)

@@ -28,8 +28,30 @@ public struct DoctorReport: Sendable, Hashable {
       defer { try? queue.close() }
       return try queue.read { db in try examine(db, path: path) }
     } catch {
-      throw LayoutDatabase.storeError(error, path: path, operation: "examining the database")
+      let failure = LayoutDatabase.storeError(
+        error, path: path, operation: "examining the database")
+      // Damage is what doctor is for: a finding, not a reason to send the user back to doctor.
+      guard case .corrupt(_, let message) = failure else { throw failure }
+      return damaged(path: path, message: message, configuration: configuration)
     }
+  }
+
+  /// The report on a file SQLite calls damaged: its message, what `integrity_check` can still
+  /// say, and the ways out.
+  private static func damaged(path: String, message: String, configuration: Configuration)
+    -> DoctorReport
+  {
+    var problems = ["SQLite reports the file damaged: \(message)"]
+    let integrity = try? DatabaseQueue(
+      path: LayoutDatabase.immutableURI(for: path) ?? path, configuration: configuration
+    ).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(20)") }
+    problems += (integrity ?? []).filter { $0 != "ok" }.map { "SQLite integrity check: \($0)" }
+    return DoctorReport(
+      problems: problems,
+      notes: [
+        "restore \(path) from a copy (the repository's, or main's CI artifact), or salvage what "
+          + "is readable with `sqlite3 \(path) .recover | sqlite3 recovered.sqlite`"
+      ])
   }
 
   private static func examine(_ db: Database, path: String) throws -> DoctorReport {

@@ -30,7 +30,8 @@ extension LayoutDatabase {
         db,
         sql: """
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
-            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt
+            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
+            baseline.retiredBy, baseline.retiredReason
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId
@@ -70,26 +71,40 @@ extension LayoutDatabase {
         else { continue }
         let layoutID: Int64 = try layout.at(0)
         let sceneID: Int64 = try layout.at(1)
-        let exists =
-          try Bool.fetchOne(
-            db,
-            sql: """
-              SELECT EXISTS (SELECT 1 FROM baseline WHERE track = ? AND sceneId = ?
-                AND environmentKey = ? AND layoutId = ? AND approvedAt = ?)
-              """, arguments: [track, sceneID, key, layoutID, approvedAt]) ?? false
-        if exists { continue }
+        let replacedAt: String? = try row.at(7)
+        let retiredBy: String? = try row.at(8)
+        let retiredReason: String? = try row.at(9)
+        let existing = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT id, retiredBy FROM baseline WHERE track = ? AND sceneId = ?
+              AND environmentKey = ? AND layoutId = ? AND approvedAt = ?
+            """, arguments: [track, sceneID, key, layoutID, approvedAt])
+        if let existing {
+          // Retired in the source since an earlier merge: the retirement comes along.
+          if let retiredBy, try existing.at(1) as String? == nil {
+            try db.execute(
+              sql: """
+                UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
+                  retiredReason = ?
+                WHERE id = ?
+                """,
+              arguments: [replacedAt, retiredBy, retiredReason, try existing.at(0) as Int64])
+            try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)
+          }
+          continue
+        }
         // Inserted as replaced (the partial unique index allows one current row); the
         // normalization below decides which one is current.
-        let replacedAt: String? = try row.at(7)
         try db.execute(
           sql: """
             INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason, replacedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+              approvedAt, reason, replacedAt, retiredBy, retiredReason)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             track, sceneID, key, layoutID, try row.at(4) as String, approvedAt,
-            try row.at(6) as String, replacedAt ?? approvedAt,
+            try row.at(6) as String, replacedAt ?? approvedAt, retiredBy, retiredReason,
           ])
         summary.baselinesAdded += 1
         try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)
@@ -99,24 +114,26 @@ extension LayoutDatabase {
   }
 
   /// Orders the approvals of one track × scene × environment by time: each is replaced by the
-  /// next, and the newest is current.
+  /// next, and the newest is current, unless retired (a retired row keeps when it was retired,
+  /// and a newest one that is retired leaves the key without a current baseline).
   static func normalizeBaselines(
     _ db: Database, track: String, sceneID: Int64, environmentKey: String
   ) throws {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT id, approvedAt FROM baseline
+        SELECT id, approvedAt, retiredBy IS NOT NULL FROM baseline
         WHERE track = ? AND sceneId = ? AND environmentKey = ?
         ORDER BY approvedAt, id
         """, arguments: [track, sceneID, environmentKey])
     guard let newest = rows.last else { return }
-    for (index, row) in rows.dropLast().enumerated() {
+    for (index, row) in rows.dropLast().enumerated() where !(try row.at(2) as Bool) {
       let next = rows[index + 1]
       try db.execute(
         sql: "UPDATE baseline SET replacedAt = ?, replacedById = ? WHERE id = ?",
         arguments: [try next.at(1) as String, try next.at(0) as Int64, try row.at(0) as Int64])
     }
+    if try newest.at(2) as Bool { return }
     try db.execute(
       sql: "UPDATE baseline SET replacedAt = NULL, replacedById = NULL WHERE id = ?",
       arguments: [try newest.at(0) as Int64])

@@ -27,12 +27,17 @@ public struct RunMetadata: Sendable, Hashable {
   /// Time spent laying the scenes out; nil for device dumps.
   public var solverSeconds: Double?
   public var source: Source
+  /// Whether the run laid out every environment its inputs ask for: false when options
+  /// (`--device`, `--orientation`, `--keyboard`) narrowed them, nil when unknown (runs stored
+  /// before layoutdb kept it). Approving a run retires baselines of environments it no longer
+  /// lays out only when this is true.
+  public var allEnvironments: Bool?
 
   public init(
     uuid: UUID = UUID(), recordedAt: Date = Date(), track: String = "main",
     gitCommit: String? = nil, gitBranch: String? = nil, gitDirty: Bool? = nil,
     ciJob: String? = nil, toolVersion: String, solverSeconds: Double? = nil,
-    source: Source = .solver
+    source: Source = .solver, allEnvironments: Bool? = nil
   ) {
     self.uuid = uuid
     self.recordedAt = recordedAt
@@ -44,17 +49,18 @@ public struct RunMetadata: Sendable, Hashable {
     self.toolVersion = toolVersion
     self.solverSeconds = solverSeconds
     self.source = source
+    self.allEnvironments = allEnvironments
   }
 
   /// The metadata of a run being recorded now, where `provenance` says.
   public init(
     provenance: RunProvenance, track: String, toolVersion: String, solverSeconds: Double?,
-    source: Source
+    source: Source, allEnvironments: Bool? = nil
   ) {
     self.init(
       track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
       gitDirty: provenance.gitDirty, ciJob: provenance.ciJob, toolVersion: toolVersion,
-      solverSeconds: solverSeconds, source: source)
+      solverSeconds: solverSeconds, source: source, allEnvironments: allEnvironments)
   }
 
   /// The commit as people read it: its first `length` characters, with `-dirty` when the

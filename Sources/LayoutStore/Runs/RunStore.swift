@@ -7,8 +7,10 @@ public struct RunSummary: Sendable, Hashable {
   public var metadata: RunMetadata
   public var layoutCount: Int
   public var scenes: [String]
-  /// The baselines made from the run when it was recorded (see `record(…approving:)`).
-  public var approved: [Baseline] = []
+  /// What recording it did to the baselines (see `record(…approving:)`).
+  public var baselineChanges = BaselineChanges()
+  /// The baselines made from the run when it was recorded.
+  public var approved: [Baseline] { baselineChanges.approved }
 }
 
 /// A run read back: what was recorded, in the order it was recorded.
@@ -39,7 +41,7 @@ public struct RunStore: Sendable {
     _ results: [LayoutResult], metadata: RunMetadata, sources: [String: SceneSource] = [:],
     approving approvals: [BaselineApproval] = []
   ) throws(LayoutStoreError) -> RunSummary {
-    var baselines: [Baseline] = []
+    var changes = BaselineChanges()
     try database.write("recording run \(metadata.uuid)") { db in
       if try Self.runID(db, uuid: metadata.uuid) != nil {
         throw LayoutStoreError.sqlite(
@@ -49,13 +51,14 @@ public struct RunStore: Sendable {
       var writer = RunWriter(db)
       let runID = try writer.write(results, metadata: metadata, sources: sources)
       for approval in approvals {
-        baselines += try BaselineStore.approve(db, runID: runID, approval, at: metadata.recordedAt)
+        changes.formUnion(
+          try BaselineStore.approve(db, runID: runID, approval, at: metadata.recordedAt))
       }
     }
     var scenes: [String] = []
     for result in results where !scenes.contains(result.scene) { scenes.append(result.scene) }
     return RunSummary(
-      metadata: metadata, layoutCount: results.count, scenes: scenes, approved: baselines)
+      metadata: metadata, layoutCount: results.count, scenes: scenes, baselineChanges: changes)
   }
 
   /// Reads a run back.
@@ -137,6 +140,28 @@ public struct RunStore: Sendable {
     try list(track: track, limit: 1).first
   }
 
+  /// The environment keys of every stored layout, sorted: what `--env` filters can match.
+  public func environmentKeys() throws(LayoutStoreError) -> [EnvironmentKey] {
+    try database.read("listing environments") { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT DISTINCT environment.key FROM environment
+          WHERE id IN (SELECT environmentId FROM layout) ORDER BY environment.key
+          """
+      ).map(EnvironmentKey.init(rawValue:))
+    }
+  }
+
+  /// The names of the scenes of every stored run, sorted.
+  public func sceneNames() throws(LayoutStoreError) -> [String] {
+    try database.read("listing scenes") { db in
+      try String.fetchAll(
+        db,
+        sql: "SELECT name FROM scene WHERE id IN (SELECT sceneId FROM layout) ORDER BY name")
+    }
+  }
+
   // MARK: Queries shared with baselines and maintenance
 
   static func runID(_ db: Database, uuid: UUID) throws -> Int64? {
@@ -170,7 +195,7 @@ public struct RunStore: Sendable {
         db,
         sql: """
           SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-            solverSeconds, source, gitDirty
+            solverSeconds, source, gitDirty, allEnvironments
           FROM run WHERE id = ?
           """, arguments: [runID])
     else { throw LayoutStoreError.unknownRun("#\(runID)") }
@@ -182,7 +207,7 @@ public struct RunStore: Sendable {
       track: try row.at(2), gitCommit: try row.at(3), gitBranch: try row.at(4),
       gitDirty: try row.at(9), ciJob: try row.at(5), toolVersion: try row.at(6),
       solverSeconds: try row.at(7),
-      source: RunMetadata.Source(rawValue: source) ?? .solver)
+      source: RunMetadata.Source(rawValue: source) ?? .solver, allEnvironments: try row.at(10))
   }
 
   static func layoutRows(_ db: Database, runID: Int64) throws -> [LayoutReader.LayoutRow] {

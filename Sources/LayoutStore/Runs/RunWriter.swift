@@ -28,14 +28,15 @@ struct RunWriter {
     try db.execute(
       sql: """
         INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, gitDirty, ciJob,
-          toolVersion, solverSeconds, source)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          toolVersion, solverSeconds, source, allEnvironments)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         metadata.uuid.uuidString.lowercased(), Timestamp.text(metadata.recordedAt),
         metadata.track, metadata.gitCommit, metadata.gitBranch, metadata.gitDirty,
         metadata.ciJob,
         metadata.toolVersion, metadata.solverSeconds, metadata.source.rawValue,
+        metadata.allEnvironments,
       ])
     let runID = db.lastInsertedRowID
     var scenesWritten: Set<String> = []

@@ -19,6 +19,12 @@ public struct CheckOperation: Sendable {
   public var toolVersion: String
   /// Where to write the HTML report, if anywhere.
   public var reportDirectory: URL?
+  /// Files the track's baselines were recorded from that no longer exist (`check` without
+  /// inputs): their scenes' baselines are gone, as if the scenes were removed.
+  public var missingFiles: [String] = []
+  /// `--db PATH` when the database is not the one commands find by default: the commands the
+  /// outcome suggests carry it.
+  public var databaseOption: String?
 
   public init(
     inputs: SceneInputs, track: String = "main", recordMode: RecordMode = .missing,
@@ -53,12 +59,16 @@ public struct CheckOperation: Sendable {
     let baselines: [Baseline]
     let scenes = Self.uniqueScenes(solved.results)
     var removedScenes: [String] = []
+    var baselineFiles: [String: String] = [:]
     do {
       database = try open()
       // A scene whose baseline came from one of these files but that the file no longer
-      // holds was removed (or renamed): its baselines take part, as layouts gone missing.
-      let inputFiles = Set(inputs.paths.map(Self.normalizedPath))
-      removedScenes = try database.baselines.sceneFiles(track: track)
+      // holds was removed (or renamed), or its file deleted: its baselines take part, as
+      // layouts gone missing.
+      let inputFiles = Set((inputs.paths + missingFiles).map(Self.normalizedPath))
+      baselineFiles = try database.baselines.sceneFiles(track: track)
+      removedScenes =
+        baselineFiles
         .filter { !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value)) }
         .keys.sorted()
       baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
@@ -98,11 +108,13 @@ public struct CheckOperation: Sendable {
           reason: "recorded by `layoutdb check --record all`"))
       recorded = solved.results.map(ResultKey.init).sorted()
     }
+    // Options that narrow the environments make a run that says nothing about the others.
+    let narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
     let run: RunSummary
     do {
       let metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: toolVersion,
-        solverSeconds: solved.solverSeconds, source: solved.source)
+        solverSeconds: solved.solverSeconds, source: solved.source, allEnvironments: !narrowed)
       run = try database.runs.record(
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {
@@ -126,13 +138,24 @@ public struct CheckOperation: Sendable {
     }
 
     // Baselines without a current layout: drift when the check laid out everything the files
-    // ask for; when options narrowed the environments, only those of removed scenes.
-    let narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
-    let vanished = report.missingResults.filter { !narrowed || removedScenes.contains($0.scene) }
+    // ask for; when options narrowed the environments, only those of removed scenes. Those
+    // the record mode retired (`all`) are gone from the baselines already.
+    let retired = Set(
+      run.baselineChanges.retired.map {
+        ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
+      })
+    let vanished = report.missingResults.filter {
+      (!narrowed || removedScenes.contains($0.scene)) && !retired.contains($0)
+    }
 
-    return CheckOutcome(
+    var outcome = CheckOutcome(
       run: run, track: track, recordMode: recordMode, report: report, recorded: recorded,
       vanished: vanished, sources: solved.sources, reportFile: reportFile, timings: timings)
+    outcome.retired = retired.sorted()
+    outcome.missingFiles = missingFiles
+    outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
+    outcome.databaseOption = databaseOption
+    return outcome
   }
 }
 

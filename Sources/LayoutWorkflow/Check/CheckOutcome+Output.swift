@@ -27,8 +27,9 @@ extension CheckOutcome {
     }
     let clean = report.comparisons.count { $0.changes.isEmpty }
     if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
-    for key in vanished {
-      lines.append("GONE  \(key)  (baselined, but the inputs no longer lay it out)")
+    for key in vanished { lines.append("GONE  \(key)  (\(goneReason(key)))") }
+    for key in retired {
+      lines.append("retired  \(key)  (no longer laid out; kept in the history)")
     }
     let recordedSet = Set(recorded)
     if recordMode == .all {
@@ -43,15 +44,45 @@ extension CheckOutcome {
 
     switch status {
     case .clean:
-      lines.append("Result: clean (\(report.summary)).")
-    case .drift:
-      var counts = report.summary.description
-      if !vanished.isEmpty { counts += "; \(Self.count(vanished.count, "baselined layout")) gone" }
-      lines.append("Result: drift: \(counts).")
-      lines.append("  See it:     layoutdb report \(shortRunID) --out .layoutdb/report")
+      let unchecked = report.missingResults.count - vanished.count - retired.count
       lines.append(
-        "  Approve it: layoutdb approve \(shortRunID) --track \(track) "
-          + "--reason \"why this change is right\"")
+        "Result: clean (\(comparedSummary)"
+          + (unchecked > 0
+            ? "; \(Self.count(unchecked, "baselined layout")) outside --device/--orientation/"
+              + "--keyboard not checked" : "") + ").")
+    case .drift:
+      let gone = Self.count(vanished.count, "baselined layout")
+      lines.append(
+        report.hasDrift
+          ? "Result: drift: \(comparedSummary)\(vanished.isEmpty ? "" : "; \(gone) gone")."
+          : "Result: drift: \(gone) gone; \(comparedSummary).")
+      let goneInRun = vanished.count - vanishedWithoutFile.count
+      if report.hasDrift {
+        lines.append("  See it:      \(command("report \(shortRunID) --out .layoutdb/report"))")
+        lines.append(
+          "  Approve it:  "
+            + command(
+              "approve \(shortRunID) --track \(track) --reason \"why this change is right\"")
+            + (goneInRun > 0
+              ? " (also retires the \(Self.count(goneInRun, "gone baseline"))"
+                + (vanishedWithoutFile.isEmpty ? ")" : " of files it read)") : ""))
+      } else if goneInRun > 0 {
+        lines.append(
+          "  Retire them: "
+            + command("approve \(shortRunID) --track \(track) --reason \"why they are gone\"")
+            + " (unchanged baselines are kept)")
+      }
+      if !vanishedWithoutFile.isEmpty {
+        let files = missingFiles.filter { file in
+          vanishedWithoutFile.contains { baselineFiles[$0.scene] == file }
+        }
+        lines.append(
+          "  Retire them: "
+            + command(
+              "retire " + files.map { "--file \(Self.quoted($0))" }.joined(separator: " ")
+                + " --track \(track) --reason \"why the file was deleted\"")
+            + " (or restore the file)")
+      }
     case .recorded where recordMode == .all:
       lines.append(
         "Result: re-recorded every baseline of \(track) from this run (the changes above are "
@@ -64,7 +95,8 @@ extension CheckOutcome {
       lines.append(
         "Result: \(Self.count(unrecorded.count, "baseline")) missing on track \(track) and not "
           + "recorded (--record never\(recordMode == .never ? ", the default when CI is set" : "")). "
-          + "Record them on \(track) with `layoutdb record --baseline` or approve this run.")
+          + "Record them on \(track) with `layoutdb record --baseline` or approve this run: "
+          + command("approve \(shortRunID) --track \(track) --reason \"first baselines\""))
     }
     if let reportFile { lines.append("Report: \(reportFile.path)") }
     return lines.joined(separator: "\n")
@@ -86,6 +118,7 @@ extension CheckOutcome {
       var missingBaselines: [ResultKey]
       var missingResults: [ResultKey]
       var vanished: [ResultKey]
+      var retiredBaselines: [ResultKey]
       var timings: Timings
       var report: String?
     }
@@ -95,7 +128,7 @@ extension CheckOutcome {
       summary: report.summary,
       comparisons: report.comparisons, recordedBaselines: recorded,
       missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
-      timings: timings,
+      retiredBaselines: retired, timings: timings,
       report: reportFile?.path)
     return StableJSON.text(of: document)
   }
@@ -129,9 +162,7 @@ extension CheckOutcome {
           outcome: .failed(message: message, details: message)))
     }
     for key in vanished {
-      let message =
-        "baselined on track \(track), but the inputs no longer lay it out (scene removed or "
-        + "environment dropped)"
+      let message = goneReason(key)
       cases[key.scene, default: []].append(
         .init(
           name: key.environment, className: key.scene,
@@ -161,8 +192,8 @@ extension CheckOutcome {
     for key in vanished {
       result.append(
         GitHubAnnotation(
-          level: .error, file: sources[key.scene]?.file, title: "Layout gone: \(key)",
-          message: "baselined on track \(track), but the inputs no longer lay it out"))
+          level: .error, file: sources[key.scene]?.file ?? baselineFiles[key.scene],
+          title: "Layout gone: \(key)", message: goneReason(key)))
     }
     for key in unrecorded {
       result.append(
@@ -172,6 +203,38 @@ extension CheckOutcome {
             + "`layoutdb record --baseline`"))
     }
     return result
+  }
+
+  /// Why a baselined layout counts as gone, naming the file.
+  func goneReason(_ key: ResultKey) -> String {
+    guard let file = baselineFiles[key.scene] else {
+      return "baselined on \(track), but \(sources[key.scene]?.file ?? "its file") "
+        + "no longer lays out this environment"
+    }
+    if missingFiles.contains(file) {
+      return "baselined on \(track), but \(file) no longer exists"
+    }
+    return "baselined on \(track), but \(file) no longer has this scene"
+  }
+
+  /// The comparisons' verdict without the missing baselines and results (the lines above say
+  /// what those are): `no drift in 8 comparisons`, `3 errors, … in 2 of 8 comparisons`.
+  var comparedSummary: String {
+    var summary = report.summary
+    summary.missingBaselines = 0
+    summary.missingResults = 0
+    return summary.description
+  }
+
+  /// A layoutdb command line to suggest, with `--db` when the database is not the default.
+  func command(_ arguments: String) -> String {
+    "layoutdb \(arguments)" + (databaseOption.map { " \($0)" } ?? "")
+  }
+
+  /// A path as a shell word: quoted when it holds anything but plain characters.
+  public static func quoted(_ path: String) -> String {
+    let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@".contains($0) }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   static func count(_ number: Int, _ noun: String) -> String {

@@ -40,6 +40,15 @@ public struct CheckOutcome: Sendable {
   public var sources: [String: SceneSource]
   public var reportFile: URL?
   public var timings: Timings
+  /// Baselines this check retired (`--record all`: the run no longer lays them out).
+  public var retired: [ResultKey] = []
+  /// Baseline files that no longer exist (see ``CheckOperation/missingFiles``).
+  public var missingFiles: [String] = []
+  /// The file each removed scene's baseline was recorded from, by scene name: what the
+  /// messages about gone layouts name.
+  public var baselineFiles: [String: String] = [:]
+  /// `--db PATH` for the commands the outcome suggests, when not the default database.
+  public var databaseOption: String?
 
   public var status: Status {
     if recordMode == .all && !recorded.isEmpty { return .recorded }
@@ -55,6 +64,13 @@ public struct CheckOutcome: Sendable {
 
   /// The run's UUID in the short form commands accept (unambiguous in practice).
   public var shortRunID: String { String(run.metadata.uuid.uuidString.lowercased().prefix(8)) }
+
+  /// Gone baselines whose file no longer exists: `layoutdb retire --file` retires them (a
+  /// run cannot, as it has no such file).
+  public var vanishedWithoutFile: [ResultKey] {
+    let files = Set(missingFiles)
+    return vanished.filter { baselineFiles[$0.scene].map(files.contains) == true }
+  }
 
   /// Baselines missing and not recorded.
   public var unrecorded: [ResultKey] {

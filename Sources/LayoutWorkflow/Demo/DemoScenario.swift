@@ -3,7 +3,8 @@ import LayoutDiff
 import LayoutEngine
 import LayoutStore
 
-/// `layoutdb demo`: the whole story in one command, on the default database.
+/// `layoutdb demo`: the whole story in one command, on a database of its own
+/// (``defaultDatabasePath``), so the project's baselines never see the examples.
 ///
 /// 1. writes the Examples (compiled into the binary) to `<directory>/scenes`;
 /// 2. records them as the baselines of track `main`;
@@ -23,6 +24,9 @@ public struct DemoScenario: Sendable {
   ]
   /// The constraint the regression removes from `form.yaml`.
   public static let removedConstraint = "  - content.width == root.width\n"
+
+  /// Where the demo keeps its database unless told otherwise: inside its own folder.
+  public static let defaultDatabasePath = ".layoutdb/demo/layouts.sqlite"
 
   public var directory: URL
   public var databasePath: String
@@ -80,17 +84,21 @@ public struct DemoScenario: Sendable {
     try breakForm(at: form)
 
     say("3. layoutdb check \(paths.map { Self.relative($0) }.joined(separator: " "))")
-    let check = CheckOperation(
+    var check = CheckOperation(
       inputs: SceneInputs(paths: paths), track: "main", recordMode: .never,
       provenance: provenance, toolVersion: toolVersion,
       reportDirectory: directory.appending(path: "report"))
+    check.databaseOption = databaseOption
     let outcome = try check.run(catalog: catalog, database: open)
     return Outcome(baselineRun: baselineRun, check: outcome, brokenFile: form)
   }
 
+  /// `--db PATH` for the commands the demo suggests (its database is not the default one).
+  public var databaseOption: String { "--db \(CheckOutcome.quoted(databasePath))" }
+
   /// `sqlite3` queries worth trying on the demo's database.
   public func suggestedQueries() -> [(title: String, command: String)] {
-    let db = databasePath
+    let db = CheckOutcome.quoted(databasePath)
     return [
       (
         "The current baselines: which run, who approved them and why",

@@ -12,7 +12,9 @@ extension LayoutDB {
       abstract: "Solve scenes, store the run and fail on drift from the baselines.",
       discussion: """
         Compares every scene × environment with the current baseline of the track. Without \
-        INPUT, checks the files the track's baselines were recorded from.
+        INPUT, checks the files the track's baselines were recorded from (a file deleted since \
+        counts as its scenes removed). A baselined layout the inputs no longer produce is \
+        GONE (drift): approving the run, or `layoutdb retire`, retires it.
         Missing baselines follow --record: 'missing' records them, 'all' re-records every \
         baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
         otherwise. A check that records still exits 1: run it again to compare.
@@ -50,10 +52,18 @@ extension LayoutDB {
       }
       let catalog = try Diagnostics.standardCatalog()
       var paths = inputs
+      var missingFiles: [String] = []
       if paths.isEmpty {
-        paths = try baselineFiles()
+        // A deleted scene file is gone layouts to report (and retire), not an unreadable
+        // input: the other files are still checked.
+        let files = try baselineFiles()
+        paths = files.filter { FileManager.default.fileExists(atPath: $0) }
+        missingFiles = files.filter { !paths.contains($0) }
+        if paths.isEmpty {
+          throw Diagnostics.fail(.baselineFilesMissing(track: comparison.track, files: files))
+        }
       }
-      let operation = CheckOperation(
+      var operation = CheckOperation(
         inputs: SceneInputs(
           paths: paths, devices: environment.devices,
           orientations: environment.orientation?.values, keyboards: environment.keyboard?.values),
@@ -62,6 +72,8 @@ extension LayoutDB {
         configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
         toolVersion: LayoutDB.version,
         reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
+      operation.missingFiles = missingFiles
+      operation.databaseOption = database.path.map { "--db \(CheckOutcome.quoted($0))" }
       let outcome: CheckOutcome
       do {
         outcome = try operation.run(

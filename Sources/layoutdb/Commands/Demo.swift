@@ -10,17 +10,24 @@ extension LayoutDB {
     static let configuration = CommandConfiguration(
       abstract: "Record the examples, break one the way real regressions happen, and check.",
       discussion: """
-        Works in .layoutdb/demo (scenes and report) and the default database. Safe to run \
-        again. Exit status: 0 when the story ran (the check inside it finds drift on purpose).
+        Works in .layoutdb/demo: scenes, report and its own database \
+        (\(DemoScenario.defaultDatabasePath)), so your project's baselines are never touched; \
+        --db puts the database elsewhere ($LAYOUTDB_DB does not apply). Safe to run again.
+        Exit status: 0 when the story ran (the check inside it finds drift on purpose).
         """)
 
-    @OptionGroup var database: DatabaseOptions
+    @Option(
+      name: .customLong("db"),
+      help: ArgumentHelp(
+        "The demo's database (default: \(DemoScenario.defaultDatabasePath)).", valueName: "PATH"))
+    var databasePath: String?
 
     func run() throws {
       let catalog = try Diagnostics.standardCatalog()
       let scenario = DemoScenario(
         directory: URL(fileURLWithPath: ".layoutdb/demo", isDirectory: true),
-        databasePath: database.resolvedPath, provenance: RunProvenance.detect(),
+        databasePath: databasePath ?? DemoScenario.defaultDatabasePath,
+        provenance: RunProvenance.detect(),
         toolVersion: LayoutDB.version)
       let outcome: DemoScenario.Outcome
       do {
@@ -33,12 +40,13 @@ extension LayoutDB {
       print("")
       print("4. What to do next")
       print("   open the report:   \(outcome.check.reportFile?.path ?? "(not written)")")
+      let db = scenario.databaseOption
       print(
-        "   a view's history:  layoutdb history --scene Form --view field0 --env iphone-se-2nd-gen/portrait"
-      )
+        "   a view's history:  layoutdb history --scene Form --view field0 "
+          + "--env iphone-se-2nd-gen/portrait \(db)")
       print(
-        "   accept the change: layoutdb approve \(outcome.check.shortRunID) --reason \"content may shrink\""
-      )
+        "   accept the change: layoutdb approve \(outcome.check.shortRunID) "
+          + "--reason \"content may shrink\" \(db)")
       print(
         "   the broken scene:  \(DemoScenario.relative(outcome.brokenFile.path)) (edit it and run check)"
       )

@@ -13,7 +13,9 @@ extension LayoutDB {
         INPUT is a scene file (.yaml, .yml), an Interface Builder document (.storyboard, .xib) \
         or a frame dump (.json); solver inputs and frame dumps go in separate runs. The run is \
         written in one transaction, with the git commit and branch (from CI variables or git) \
-        and the CI job. Prints the run's UUID and a summary.
+        and the CI job. Prints the run's UUID and a summary. With --baseline, layouts \
+        identical to their baseline keep it, and baselines the inputs no longer lay out (a \
+        scene removed from its file, an environment dropped from its list) are retired.
         Exit status: 0 when stored, 2 for an unreadable or invalid input, a bad option or an \
         unusable database (nothing is written then).
         """)
@@ -53,7 +55,9 @@ extension LayoutDB {
       let provenance = RunProvenance.detect()
       let metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: LayoutDB.version,
-        solverSeconds: solved.solverSeconds, source: solved.source)
+        solverSeconds: solved.solverSeconds, source: solved.source,
+        allEnvironments: environment.device == nil && environment.orientation == nil
+          && environment.keyboard == nil)
       let approvals =
         baseline
         ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
@@ -65,11 +69,19 @@ extension LayoutDB {
           "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
           + " into \(database.resolvedPath)"
         if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
+        let changes = summary.baselineChanges
         if baseline {
-          line += "; \(summary.approved.count) baseline(s) of track \(track) approved"
+          line += "; \(changes.approved.count) baseline(s) of track \(track) approved"
+          if changes.unchanged > 0 { line += ", \(changes.unchanged) unchanged kept" }
+          if !changes.retired.isEmpty {
+            line += ", \(changes.retired.count) retired (no longer laid out; kept in the history)"
+          }
         }
         print(metadata.uuid.uuidString.lowercased())
         print(line)
+        for retired in changes.retired {
+          print("retired   \(retired.scene) @ \(retired.environment)")
+        }
       } catch {
         throw DatabaseOptions.fail(error)
       }

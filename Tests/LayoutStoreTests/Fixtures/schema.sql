@@ -37,7 +37,7 @@ CREATE TABLE baseline (
   approvedAt TEXT NOT NULL,                 -- UTC ISO 8601
   reason TEXT NOT NULL,
   replacedAt TEXT,
-  replacedById INTEGER REFERENCES baseline(id) ON DELETE SET NULL,
+  replacedById INTEGER REFERENCES baseline(id) ON DELETE SET NULL, retiredBy TEXT, retiredReason TEXT,
   UNIQUE (track, sceneId, environmentKey, layoutId, approvedAt)
 );
 
@@ -99,7 +99,7 @@ CREATE TABLE run (
   toolVersion TEXT NOT NULL,                -- layoutdb's version
   solverSeconds REAL,                       -- time spent laying out, NULL for device dumps
   source TEXT NOT NULL CHECK (source IN ('solver', 'device-dump'))
-, gitDirty INTEGER CHECK (gitDirty IN (0, 1)));
+, gitDirty INTEGER CHECK (gitDirty IN (0, 1)), allEnvironments INTEGER CHECK (allEnvironments IN (0, 1)));
 
 table runScene
 CREATE TABLE runScene (

@@ -1,0 +1,168 @@
+import CommandLineTesting
+import Foundation
+import Testing
+
+@testable import LayoutStore
+
+/// What the workflow commands say, end to end with the real binary: approve's summary, the
+/// demo's own database, doctor on a damaged file, history filters that match nothing, and a
+/// frame too large to store.
+@Suite(
+  "Workflow messages (the binary)",
+  .enabled(
+    if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+struct WorkflowMessagesTests {
+  typealias Workspace = WorkflowCommandTests.Workspace
+
+  @Test("approve approves only changed layouts and says how many kept their baselines")
+  func approveOnlyChanged() throws {
+    let workspace = try Workspace()
+    try FileManager.default.copyItem(
+      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/multiline-label.yaml"),
+      to: workspace.folder.appendingPathComponent("labels.yaml"))
+    #expect(try workspace.run(["record", "form.yaml", "labels.yaml", "--baseline"]).status == 0)
+    // Narrowed to portrait: the form's 2 portrait layouts change, the labels' 2 do not.
+    try workspace.breakScene()
+    let check = try workspace.run(
+      ["check", "form.yaml", "labels.yaml", "--orientation", "portrait"])
+    #expect(check.status == 1)
+    let approved = try workspace.run(["approve", "latest", "--reason", "the form may shrink"])
+    #expect(approved.status == 0, "\(approved.stderr)")
+    let lines = approved.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(approved.stdout)")
+    #expect(lines[0] == "approved  Form @ iphone-se-2nd-gen/portrait/keyboard-hidden")
+    #expect(lines[1] == "approved  Form @ iphone-se-2nd-gen/portrait/keyboard-shown")
+    #expect(lines[2].hasPrefix("approved 2 changed layout(s) of run "))
+    #expect(lines[2].hasSuffix(" on track main; 2 unchanged kept their baselines."))
+    // The unchanged baselines keep their rows and their reason; nothing was retired (the run
+    // was narrowed, so it is no evidence about landscape).
+    let database = try LayoutDatabase(path: workspace.database, mode: .readOnly)
+    #expect(
+      try database.rows(
+        "SELECT reason, COUNT(*) FROM currentBaseline GROUP BY reason ORDER BY reason")
+        == [["recorded with --baseline", "4"], ["the form may shrink", "2"]])
+    #expect(try database.rows("SELECT COUNT(*) FROM baseline") == [["8"]])
+
+    let again = try workspace.run(["approve", "latest", "--reason", "again"])
+    #expect(again.status == 0)
+    #expect(
+      again.stdout.hasPrefix("nothing to do: the 4 selected layout(s) of run ")
+        && again.stdout.hasSuffix(" already match the baselines of track main\n"))
+  }
+
+  @Test("demo uses its own database even when LAYOUTDB_DB is set; --db moves it")
+  func demoKeepsToItsDatabase() throws {
+    let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo-db")
+    let project = folder.appendingPathComponent("project.sqlite").path
+    let demo = try LayoutDBCommand.run(["demo"], in: folder, environment: ["LAYOUTDB_DB": project])
+    #expect(demo.status == 0, "\(demo.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project))
+    #expect(
+      demo.stdout.contains(
+        "1. Recording the examples as the baselines of track main (.layoutdb/demo/layouts.sqlite)"))
+    #expect(
+      demo.stdout.contains(
+        "   sqlite3 -header -column .layoutdb/demo/layouts.sqlite \"SELECT scene, environment, "))
+    #expect(
+      demo.stdout.contains("--reason \"content may shrink\" --db .layoutdb/demo/layouts.sqlite"))
+    // The commands it prints work as printed.
+    let history = try LayoutDBCommand.run(
+      ["history", "--db", ".layoutdb/demo/layouts.sqlite"], in: folder)
+    #expect(history.status == 0)
+    #expect(history.stdout.contains("4 of 11 drifted"))
+
+    let elsewhere = folder.appendingPathComponent("mine.sqlite").path
+    let moved = try LayoutDBCommand.run(["demo", "--db", elsewhere], in: folder)
+    #expect(moved.status == 0)
+    #expect(moved.stdout.contains("(\(elsewhere))"))
+    #expect(try LayoutDatabase(path: elsewhere, mode: .readOnly).runs.list().count == 2)
+  }
+
+  @Test("doctor reports a damaged file itself: a problem, exit 1, and what to do")
+  func doctorOnDamage() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    // Pages past the first (the header and schema stay readable) overwritten with garbage.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: workspace.database))
+    try handle.seek(toOffset: 4096 * 3)
+    handle.write(Data(repeating: 0xFF, count: 4096 * 4))
+    try handle.close()
+    let doctor = try workspace.run(["doctor"])
+    #expect(doctor.status == 1, "\(doctor.stdout)\(doctor.stderr)")
+    #expect(doctor.stderr.isEmpty)
+    #expect(doctor.stdout.hasPrefix("problem: SQLite reports the file damaged: "))
+    #expect(!doctor.stdout.contains("run `layoutdb doctor"))
+    #expect(doctor.stdout.contains("note: restore \(workspace.database) from a copy"))
+    #expect(
+      doctor.stdout.hasSuffix(
+        "\(workspace.database): \(doctorProblems(doctor.stdout)) problem(s)\n"))
+    // Other commands still send the user to doctor.
+    let history = try workspace.run(["history"])
+    #expect(history.status == 2)
+    #expect(history.stderr.contains("run `layoutdb doctor --db \(workspace.database)`"))
+  }
+
+  private func doctorProblems(_ output: String) -> Int {
+    output.split(separator: "\n").count { $0.hasPrefix("problem: ") }
+  }
+
+  @Test("history says when no run matches, and exits 2 for a filter that matches nothing at all")
+  func historyFilters() throws {
+    let workspace = try Workspace()
+    let empty = try workspace.run(["record", "form.yaml", "--device", "iphone-16"])
+    #expect(empty.status == 0)
+    let environments = try workspace.run(["history", "--env", "nope/bad"])
+    #expect(environments.status == 2)
+    #expect(environments.stdout.isEmpty)
+    #expect(
+      environments.stderr
+        == "no environment matches --env nope/bad (a key, a prefix of one or a glob); the "
+        + "environments: iphone-16/landscape/keyboard-hidden, iphone-16/landscape/keyboard-shown, "
+        + "iphone-16/portrait/keyboard-hidden, iphone-16/portrait/keyboard-shown\n")
+    let scene = try workspace.run(["history", "--scene", "Nope"])
+    #expect(scene.status == 2)
+    #expect(scene.stderr == "no scene 'Nope' in any run; the scenes: 'Form'\n")
+    #expect(
+      try workspace.run(["record", "form.yaml", "--device", "iphone-se-2nd-gen"]).status == 0)
+    let both = try workspace.run(
+      ["history", "--scene", "Form", "--env", "iphone-16/portrait", "--env", "*/landscape/*"])
+    #expect(both.status == 0)
+    #expect(both.stdout.contains("RUN"))
+    let view = try workspace.run(
+      ["history", "--scene", "Form", "--view", "nope", "--env", "iphone-16/portrait"])
+    #expect(view.status == 0)
+    #expect(
+      view.stdout
+        == "no frames of view 'nope' in scene 'Form' in environments matching iphone-16/portrait: "
+        + "no run laid out a view with that id or path there\n")
+  }
+
+  @Test("a frame too large to store: one line with scene, environment, view, value and limit")
+  func frameTooLarge() throws {
+    let workspace = try Workspace()
+    let big = workspace.folder.appendingPathComponent("big.yaml")
+    try """
+    name: Big
+    environments:
+      devices: [iphone-se-2nd-gen]
+      orientations: [portrait]
+    views:
+      - {id: a, kind: view}
+    constraints:
+      - a.leading == root.leading
+      - a.top == root.top
+      - a.width == 1e16
+      - a.height == 10
+    """.write(to: big, atomically: true, encoding: .utf8)
+    let record = try workspace.run(["record", "big.yaml"])
+    #expect(record.status == 2)
+    #expect(
+      record.stderr
+        == "cannot store scene 'Big' on iphone-se-2nd-gen/portrait/keyboard-hidden: view 'a' has "
+        + "width 1e+16 pt; stored frames must be finite and within ±4.5e+15 pt at scale 2\n")
+    // Nothing written (the run's transaction rolled back).
+    if FileManager.default.fileExists(atPath: workspace.database) {
+      #expect(try workspace.runCount() == 0)
+    }
+  }
+}
