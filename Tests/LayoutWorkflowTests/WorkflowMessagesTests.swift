@@ -148,11 +148,21 @@ struct WorkflowMessagesTests {
       orientations: [portrait]
     views:
       - {id: a, kind: view}
+      - {id: b, kind: view}
+      - {id: c, kind: view}
     constraints:
+      # Each number is within the scene format's ±1e6; chained, they reach 1e16.
       - a.leading == root.leading
       - a.top == root.top
-      - a.width == 1e16
+      - c.width == 10000
+      - b.width == 1000000 * c.width
+      - a.width == 1000000 * b.width
       - a.height == 10
+      - b.height == 10
+      - c.height == 10
+      - H:|[b]
+      - H:|[c]
+      - V:|[b][c]
     """.write(to: big, atomically: true, encoding: .utf8)
     let record = try workspace.run(["record", "big.yaml"])
     #expect(record.status == 2)
