@@ -271,8 +271,8 @@ struct InterfaceBuilderControlRulesTests {
   @Test("a controller shown from one without a top bar has none either")
   func pushedFromBarlessController() throws {
     let barless = try Self.pushedStoryboard(loginTopBar: #"<nil key="simulatedTopBarMetrics"/>"#)
-    #expect(barless.designEnvironments["Branding"]?.safeAreaInsets.top == 20)
+    #expect(barless.designEnvironments["pushed/Branding"]?.safeAreaInsets.top == 20)
     let inherited = try Self.pushedStoryboard(loginTopBar: "")
-    #expect(inherited.designEnvironments["Branding"]?.safeAreaInsets.top == 64)
+    #expect(inherited.designEnvironments["pushed/Branding"]?.safeAreaInsets.top == 64)
   }
 }
