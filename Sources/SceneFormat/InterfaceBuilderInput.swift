@@ -9,12 +9,35 @@ enum InterfaceBuilderInput {
     -> SceneDocument
   {
     let url = URL(fileURLWithPath: path)
+    var document: SceneDocument
     do {
-      return try InterfaceBuilderImporter.document(
+      document = try InterfaceBuilderImporter.document(
         contentsOf: url, options: InterfaceBuilderImporter.Options(catalog: catalog))
     } catch {
       throw located(error.description, path: path, fileName: url.lastPathComponent)
     }
+    // Build each scene once, as the solver will (which reuses the engines), so that a
+    // constraint UIKit would refuse (a size related to a position) is reported at its line.
+    for scene in document.scenes {
+      do {
+        document.engines[scene.name] = try LayoutEngine(scene: scene)
+      } catch {
+        let identifier = error.constraint?.identifier
+        let line = identifier.flatMap {
+          document.interfaceBuilderScenes[scene.name]?.constraintLines[$0]
+        }
+        var location = FileLocation(file: path, line: line ?? 1, column: 1)
+        if let line, let data = FileManager.default.contents(atPath: path) {
+          let text = SourceText(fileName: path, text: String(decoding: data, as: UTF8.self))
+          let indent =
+            text.lines.indices.contains(line - 1)
+            ? text.lines[line - 1].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count : 0
+          location = text.location(line: line, column: indent + 1)
+        }
+        throw SceneFileError(.constraint(error), at: location)
+      }
+    }
+    return document
   }
 
   /// The importer's messages start with `file:`, `file:line:` or `file:line:column:`; the
@@ -32,8 +55,14 @@ enum InterfaceBuilderInput {
       }
     }
     let message = rest.trimmingCharacters(in: .whitespaces)
-    let location = FileLocation(
-      file: path, line: numbers.first ?? 1, column: numbers.count > 1 ? numbers[1] : 1)
+    let line = numbers.first ?? 1
+    let column = numbers.count > 1 ? numbers[1] : 1
+    var location = FileLocation(file: path, line: line, column: column)
+    // The line's text, for the caret a terminal shows under it (read again: errors only).
+    if !numbers.isEmpty, let data = FileManager.default.contents(atPath: path) {
+      location = SourceText(fileName: path, text: String(decoding: data, as: UTF8.self))
+        .location(line: line, column: column)
+    }
     return SceneFileError(.importFailed(message), at: location)
   }
 }

@@ -272,12 +272,12 @@ struct InterfaceBuilderControlRulesTests {
   func pushedFromBarlessController() throws {
     // The screen's insets are the canvas's; the bars are the scene's (laid out on every device).
     let barless = try Self.pushedStoryboard(loginTopBar: #"<nil key="simulatedTopBarMetrics"/>"#)
-    #expect(barless.designEnvironments["Branding"]?.safeAreaInsets.top == 20)
-    #expect(barless.scenes.first { $0.name == "Branding" }?.bars == SystemBars.none)
+    #expect(barless.designEnvironments["pushed/Branding"]?.safeAreaInsets.top == 20)
+    #expect(barless.scenes.first { $0.name == "pushed/Branding" }?.bars == SystemBars.none)
     let inherited = try Self.pushedStoryboard(loginTopBar: "")
-    #expect(inherited.designEnvironments["Branding"]?.safeAreaInsets.top == 20)
+    #expect(inherited.designEnvironments["pushed/Branding"]?.safeAreaInsets.top == 20)
     #expect(
-      inherited.scenes.first { $0.name == "Branding" }?.bars
+      inherited.scenes.first { $0.name == "pushed/Branding" }?.bars
         == SystemBars(navigationBar: .standard))
   }
 }

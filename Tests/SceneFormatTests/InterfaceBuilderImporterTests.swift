@@ -29,21 +29,21 @@ struct InterfaceBuilderImporterTests {
     // Then one scene, rooted at the view controller's view
     let scene = try #require(document.scenes.first)
     #expect(document.scenes.count == 1)
-    #expect(scene.name == "Sign Up")
+    #expect(scene.name == "sign-up/Sign Up")
     #expect(scene.root.id == "root-aa-01")
     #expect(scene["scrl-aa-01"]?.kind == .scrollView)
     #expect(scene["titl-aa-01"]?.kind == .label)
     #expect(scene["mail-aa-01"]?.text?.placeholder == "Email")
     #expect(scene["scrl-aa-01"]?.contentInsetAdjustment == .never)
-    let environment = try #require(document.designEnvironments["Sign Up"])
+    let environment = try #require(document.designEnvironments["sign-up/Sign Up"])
     #expect(environment.screenSize == Size(width: 375, height: 667))
     #expect(environment.scale == 2)
     #expect(environment.safeAreaInsets.top == 20)
     // The placeholder height is removed as at build time, with a note saying so.
     #expect(!scene.constraints.contains { $0.identifier == "c00-aa-002" })
     #expect(
-      document.importDiagnostics["Sign Up"]?.contains { $0.message.contains("placeholder") } == true
-    )
+      document.importDiagnostics["sign-up/Sign Up"]?.contains { $0.message.contains("placeholder") }
+        == true)
   }
 
   @Test("the form lays out as Xcode stored it: safe area, standard spacing, content size")
@@ -68,7 +68,7 @@ struct InterfaceBuilderImporterTests {
   func stackCard() throws {
     let document = try IBFixture.document("stack-card.xib")
     let scene = try #require(document.scenes.first)
-    #expect(scene.name == "Card")
+    #expect(scene.name == "stack-card")
     let stack = try #require(scene["stck-bb-01"]?.stack)
     #expect(stack.axis == .vertical && stack.spacing == 10)
     // Only the compact-width trailing constraint is installed on an iPhone canvas.
@@ -77,12 +77,12 @@ struct InterfaceBuilderImporterTests {
     let ratio = try #require(scene.constraints.first { $0.identifier == "c10-bb-001" })
     #expect(abs(ratio.multiplier - 16.0 / 9.0) < 1e-9)
     // The segmented control is approximated, and says so.
-    #expect(document.interfaceBuilderScenes["Card"]?.approximated == ["sgmt-bb-01"])
-    #expect(document.importDiagnostics["Card"]?.contains { $0.kind == .notModelled } == true)
+    #expect(document.interfaceBuilderScenes["stack-card"]?.approximated == ["sgmt-bb-01"])
+    #expect(document.importDiagnostics["stack-card"]?.contains { $0.kind == .notModelled } == true)
     // Not a view controller's view, but drawn as if it filled the screen: on a device with a
     // notch (`retina6_12`) it has the screen's safe area and a root view's margins (corpus
     // `05-swiftmessages-cardview`, whose stored frames show 44/34 and 20 on `retina6_1`).
-    let environment = try #require(document.designEnvironments["Card"])
+    let environment = try #require(document.designEnvironments["stack-card"])
     #expect(environment.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(scene[scene.root.id]?.layoutMargins == nil)
     var engine = try LayoutEngine(scene: scene)
@@ -136,8 +136,8 @@ struct InterfaceBuilderImporterTests {
       """
     #expect(
       throws: InterfaceBuilderError.unknownReference(
-        fileName: "inline.xib", element: "<constraint> 'c1' (line 6)", attribute: "firstItem",
-        id: "ghost")
+        fileName: "inline.xib", element: "<constraint> 'c1'", attribute: "firstItem",
+        id: "ghost", line: 6, column: 32)
     ) {
       try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: "inline.xib")
     }

@@ -96,7 +96,7 @@ struct SolveCommandTests {
     #expect(landscape.status == 2)
     #expect(
       landscape.stderr
-        == "--orientation landscape does not apply to --device design: scene 'Sign Up' of "
+        == "--orientation landscape does not apply to --device design: scene 'sign-up/Sign Up' of "
         + "sign-up.storyboard was designed in portrait; name a device (--device iphone-8) to lay "
         + "it out in landscape\n")
     let keyboard = try run([

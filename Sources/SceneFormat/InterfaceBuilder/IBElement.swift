@@ -12,8 +12,11 @@ import Foundation
 final class IBElement {
   let name: String
   let attributes: [String: String]
-  /// 1-based line of the start tag, for error messages.
+  /// 1-based line of the start tag (where it ends, for a tag over several lines), for error
+  /// messages.
   let line: Int
+  /// The text of that line, to find an attribute's column in it.
+  var sourceLine: Substring?
   private(set) var children: [IBElement] = []
   /// The element's character data (`<string key="text">…</string>`).
   var text = ""
@@ -70,6 +73,35 @@ final class IBElement {
 
   /// `<label id="abc">` as messages name it: the tag and id (line N).
   var reference: String { "<\(name)> '\(id)' (line \(line))" }
+
+  /// `<constraint id="abc">` as located messages name it (the line is in the location).
+  var shortReference: String { attributes["id"].map { "<\(name)> '\($0)'" } ?? "<\(name)>" }
+
+  /// The 1-based column (in Unicode scalars, as `FileLocation` counts) where the value of
+  /// `attribute` starts on the element's line, or of the tag when the attribute is not there.
+  func column(ofValue attribute: String) -> Int {
+    guard let sourceLine else { return 1 }
+    let scalars = Array(sourceLine.unicodeScalars)
+    let tag = Array("<\(name)".unicodeScalars)
+    let needle = Array(" \(attribute)=\"".unicodeScalars)
+    let tagStart = Self.firstIndex(of: tag, in: scalars, from: 0)
+    guard let tagStart else { return 1 }
+    guard let found = Self.firstIndex(of: needle, in: scalars, from: tagStart) else {
+      return tagStart + 1
+    }
+    return found + needle.count + 1
+  }
+
+  private static func firstIndex(
+    of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], from start: Int
+  ) -> Int? {
+    guard needle.count <= haystack.count - start else { return nil }
+    for index in start...(haystack.count - needle.count)
+    where haystack[index..<(index + needle.count)].elementsEqual(needle) {
+      return index
+    }
+    return nil
+  }
 }
 
 /// Builds an `IBElement` tree with Foundation's `XMLParser`.
@@ -81,8 +113,13 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
   private var pendingComment: String?
   private weak var parser: XMLParser?
 
+  /// The document's lines, for elements' `sourceLine` and messages about where it ends.
+  private var lines: [Substring] = []
+
   static func parse(_ data: Data, fileName: String) throws(InterfaceBuilderError) -> IBElement {
     let builder = IBTreeBuilder()
+    builder.lines = String(decoding: data, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
     let parser = XMLParser(data: data)
     builder.parser = parser
     parser.delegate = builder
@@ -93,12 +130,14 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         fileName: fileName, line: problem.line, column: problem.column, message: problem.message)
     }
     guard succeeded, let root = builder.root, builder.stack.isEmpty else {
+      let (line, column) = builder.clamped(line: parser.lineNumber, column: parser.columnNumber)
       let message =
-        parser.parserError.map { ($0 as NSError).localizedDescription }
-        ?? (builder.root == nil ? "no root element" : "the document ends inside an element")
+        parser.parserError.map { builder.explanation(of: $0 as NSError, line: line) }
+        ?? (builder.root == nil
+          ? "the file holds no XML element (is it empty?)"
+          : builder.explanation(of: NSError(domain: "", code: 77), line: line))
       throw .malformedXML(
-        fileName: fileName, line: parser.lineNumber, column: parser.columnNumber,
-        message: message)
+        fileName: fileName, line: line, column: column, message: message)
     }
     return root
   }
@@ -108,6 +147,9 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     let element = IBElement(name: elementName, attributes: attributes, line: parser.lineNumber)
+    if lines.indices.contains(parser.lineNumber - 1) {
+      element.sourceLine = lines[parser.lineNumber - 1]
+    }
     element.precedingComment = pendingComment
     pendingComment = nil
     if let parent = stack.last { parent.append(element) } else { root = element }
@@ -135,10 +177,61 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     if problem == nil {
-      problem = (
-        parser.lineNumber, parser.columnNumber, (parseError as NSError).localizedDescription
-      )
+      let (line, column) = clamped(line: parser.lineNumber, column: parser.columnNumber)
+      problem = (line, column, explanation(of: parseError as NSError, line: line))
     }
+  }
+
+  /// The 1-based number of the last line with text (0 for an empty file).
+  private var lastLine: Int { (lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? -1) + 1 }
+
+  /// libxml2 places an error at the end of the file on the line after the last one (or on
+  /// trailing blank lines): the end of the last line with text instead, which a caret can
+  /// point at.
+  func clamped(line: Int, column: Int) -> (line: Int, column: Int) {
+    let last = lastLine
+    guard line > last, last > 0 else { return (max(1, line), max(1, column)) }
+    return (last, lines[last - 1].unicodeScalars.count + 1)
+  }
+
+  /// What an `XMLParser` error means, in words: Foundation on Linux describes them only as
+  /// "NSXMLParserErrorDomain error 65". The codes are libxml2's `xmlParserErrors`, which
+  /// `XMLParser.ErrorCode` mirrors.
+  func explanation(of error: NSError, line: Int) -> String {
+    let open = stack.last.map { "\($0.shortReference) opened at line \($0.line)" }
+    // A parser stopped on the last line with elements still open has run out of file: the
+    // usual cause is a file cut short (a failed copy or merge), whatever libxml2 complained
+    // of at that point (a missing '>', an attribute without a value, …).
+    let lastLine = lastLine
+    if let open, line >= lastLine {
+      let text = lines.indices.contains(lastLine - 1) ? lines[lastLine - 1] : ""
+      let inTag = text.lastIndex(of: "<").map { start in
+        text.lastIndex(of: ">").map { $0 < start } ?? true
+      }
+      return "the file ends \(inTag == true ? "in the middle of a tag " : "")inside \(open);"
+        + " it looks cut short"
+    }
+    let described: String? =
+      switch error.code {
+      case 4: "the document is empty"
+      case 5: "extra content after the document's root element"
+      case 9: "a character XML does not allow"
+      case 23: "an '&' that starts no entity (write '&amp;')"
+      case 26: "an unknown entity (write '&' as '&amp;')"
+      case 38: "a '<' inside an attribute value (write '&lt;')"
+      case 39: "an attribute value without its opening quote"
+      case 40: "an attribute value without its closing quote"
+      case 41: "an attribute without a value"
+      case 42: "an attribute written twice on one element"
+      case 65: "a missing space between attributes"
+      case 68: "a '<' or '&' not followed by a name (write '&lt;' or '&amp;')"
+      case 73: "a tag not closed by '>'"
+      case 76: "a closing tag that does not match " + (open ?? "an open element")
+      case 77:
+        "the file ends before its elements are closed" + (open.map { ", inside \($0)" } ?? "")
+      default: nil
+      }
+    return described.map { "\($0) (XML error \(error.code))" } ?? error.localizedDescription
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -30,6 +30,9 @@ extension IBSceneBuilder {
       }
       guard let constraint = try makeConstraint(element, id: id, owner: owner, viewIDs: viewIDs)
       else { continue }
+      if let identifier = constraint.identifier, info.constraintLines[identifier] == nil {
+        info.constraintLines[identifier] = element.line
+      }
       scene.add(constraint)
     }
     if document.options.holdsAmbiguousViews { holdAmbiguousViews() }
@@ -69,12 +72,15 @@ extension IBSceneBuilder {
   private mutating func makeConstraint(
     _ element: IBElement, id: String, owner: String, viewIDs: Set<String>
   ) throws(InterfaceBuilderError) -> LayoutConstraint? {
-    let reference = "<constraint> '\(id)' (line \(element.line))"
+    let reference = element.shortReference
+    let file = document.fileName
     func attribute(_ name: String) throws(InterfaceBuilderError) -> LayoutAttribute? {
       guard let raw = element[name] else { return nil }
       guard let attribute = Self.attributes[raw] else {
-        throw .unknownReference(
-          fileName: document.fileName, element: reference, attribute: name, id: raw)
+        throw .unknownLayoutAttribute(
+          fileName: file, element: reference, attribute: name, value: raw,
+          suggestion: NameSuggestion.closest(to: raw, in: Self.attributes.keys.sorted()),
+          line: element.line, column: element.column(ofValue: name))
       }
       return attribute
     }
@@ -82,7 +88,8 @@ extension IBSceneBuilder {
       guard let raw = element[name] else { return nil }
       guard let value = Double(raw), value.isFinite else {
         throw .invalidNumber(
-          fileName: document.fileName, element: reference, attribute: name, value: raw)
+          fileName: file, element: reference, attribute: name, value: raw, line: element.line,
+          column: element.column(ofValue: name))
       }
       return value
     }
@@ -94,19 +101,20 @@ extension IBSceneBuilder {
         note("constraint \(id) uses \(objectID), which is not modelled; it was left out", views: [])
         return nil
       }
-      guard document.elementsByID[objectID] != nil else {
+      guard let tag = document.elementsByID[objectID]?.name else {
         throw .unknownReference(
-          fileName: document.fileName, element: reference, attribute: name, id: objectID)
+          fileName: file, element: reference, attribute: name, id: objectID,
+          line: element.line, column: element.column(ofValue: name))
       }
-      let tag = document.elementsByID[objectID]!.name
       note(
         "constraint \(id) relates \(objectID) (<\(tag)>), which is not in the scene; it was left out",
         views: [])
       return nil
     }
     guard let firstAttribute = try attribute("firstAttribute") else {
-      throw .unknownReference(
-        fileName: document.fileName, element: reference, attribute: "firstAttribute", id: "")
+      throw .missingAttribute(
+        fileName: file, element: reference, attribute: "firstAttribute", line: element.line,
+        column: element.column(ofValue: "firstAttribute"))
     }
     guard let firstItem = try item("firstItem", element["firstItem"] ?? owner) else { return nil }
     var second: LayoutAnchor?
@@ -128,7 +136,8 @@ extension IBSceneBuilder {
         multiplier = value
       } else {
         throw .invalidNumber(
-          fileName: document.fileName, element: reference, attribute: "multiplier", value: raw)
+          fileName: file, element: reference, attribute: "multiplier", value: raw,
+          line: element.line, column: element.column(ofValue: "multiplier"))
       }
     }
     var constant = try number("constant") ?? 0

@@ -28,6 +28,22 @@ extension IBSceneBuilder {
     return result
   }
 
+  /// See `InterfaceBuilderScene.displayNames`: what the designer named the view, else what it
+  /// shows (a field's placeholder names it better than whatever text it holds).
+  static func displayName(of element: IBElement, view: View) -> String? {
+    let candidates: [String?] = [
+      element["userLabel"], view.text?.placeholder, view.text?.text,
+      view.kind == .imageView ? element["image"] : nil,
+    ]
+    for candidate in candidates {
+      guard let line = candidate?.split(whereSeparator: \.isNewline).first else { continue }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      return trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed
+    }
+    return nil
+  }
+
   mutating func addView(_ element: IBElement, parent: String?, parentElement: IBElement?)
     throws(InterfaceBuilderError)
   {
@@ -48,7 +64,8 @@ extension IBSceneBuilder {
       do {
         try scene.add(mapping.kind, id, in: ViewRef(parent))
       } catch {
-        throw .invalidScene(fileName: document.fileName, scene: name, underlying: error)
+        throw .invalidScene(
+          fileName: document.fileName, scene: name, underlying: error, line: element.line)
       }
     }
     mapping.configure(&view, builder: &self)
@@ -56,9 +73,13 @@ extension IBSceneBuilder {
     do {
       try scene.update(ViewRef(id)) { $0 = configured }
     } catch {
-      throw .invalidScene(fileName: document.fileName, scene: name, underlying: error)
+      throw .invalidScene(
+        fileName: document.fileName, scene: name, underlying: error, line: element.line)
     }
     elements.append((id, element))
+    if let displayName = Self.displayName(of: element, view: configured) {
+      info.displayNames[id] = displayName
+    }
     if let frame = element.frameRect { info.storedFrames[id] = frame }
     if element.flag("misplaced") == true { info.misplaced.insert(id) }
     if element.flag("ambiguous") == true { info.ambiguous.insert(id) }

@@ -5,9 +5,11 @@ import LayoutEngine
 /// Xcode 8 and later) into scenes the layout engine lays out the way UIKit would.
 ///
 /// Every view controller scene of a storyboard, and every top-level view of a xib, becomes a
-/// `Scene` rooted at that view; views keep their IB object ids. What the engine does not model
-/// (table and collection view cells, unknown classes, custom layout guides) is approximated and
-/// listed in the document's `importDiagnostics`, never a crash. Each scene's design canvas (the
+/// `Scene` rooted at that view, named after the file (`Main/Sign Up`, or `CardView` for a xib
+/// with one view; see `IBDocumentReader.sceneCandidates()`); views keep their IB object ids,
+/// and `InterfaceBuilderScene.displayNames` gives readable names for them. What the engine
+/// does not model (table and collection view cells, unknown classes, custom layout guides) is
+/// approximated and listed in the document's `importDiagnostics`, never a crash. Each scene's design canvas (the
 /// `<device>`, freeform size and simulated bars) becomes its `designEnvironments` entry, and the
 /// frames Xcode stored go to `interfaceBuilderScenes` for the corpus oracle.
 ///

@@ -32,6 +32,16 @@ public struct InterfaceBuilderScene: Sendable, Hashable {
   /// Text calibration factors the importer applied, by view id (see
   /// `InterfaceBuilderImporter.TextCalibration`).
   public var textCalibration: [String: Double]
+  /// A name a person recognises a view by, by view id, for views that have one: the label
+  /// the designer gave it in Xcode's outline (`userLabel`), else a text field's placeholder,
+  /// else the text a label, button or text view shows, else an image view's image (first
+  /// line, at most 32 characters). IB ids (`5st-ss-RHs`) are stable but opaque, so messages
+  /// about a view can add this: `5st-ss-RHs "Email" (text field)`.
+  public var displayNames: [String: String] = [:]
+  /// The line of each imported constraint's element, by the constraint's identifier (its
+  /// `identifier`, else its IB id; the first when several share one), so that a constraint
+  /// the engine refuses is reported where the file writes it.
+  public var constraintLines: [String: Int] = [:]
 
   public init(
     sceneID: String?, viewControllerID: String?, rootViewID: String, isViewControllerRoot: Bool,
