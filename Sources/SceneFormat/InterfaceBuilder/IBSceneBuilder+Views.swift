@@ -608,6 +608,28 @@ extension IBElement {
 }
 
 extension IBSceneBuilder {
+  /// What every calibration starts from: the stored size, the font metrics, a measurer on the
+  /// pixel grid (`scale`, the canvas's by default) and the font at the canvas's text size; nil
+  /// when calibration is off, or the text is empty or has line breaks, or nothing is stored.
+  private func calibrationInputs(for text: TextContent, stored: Size?, scale: Double? = nil)
+    -> (stored: Size, metrics: SystemFontMetrics, measurer: TextMeasurer, font: Font)?
+  {
+    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
+      !text.text.contains(where: \.isNewline), let stored,
+      let metrics = try? SystemFontMetrics.standard
+    else { return nil }
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    return (
+      stored, metrics, TextMeasurer(metrics: metrics, scale: scale ?? environment.scale),
+      text.font.scaled(to: category)
+    )
+  }
+
+  /// Whether a stored width is the modelled one corrected: different, yet within `limit`.
+  private static func isCorrection(of model: Double, stored: Double, limit: Double) -> Bool {
+    model > 0 && abs(stored - model) > 0.01 && abs(stored / model - 1) <= limit
+  }
+
   /// The `TextCalibration.singleLineLabels` factor for a label, or nil: only for labels
   /// whose stored width looks like their intrinsic width on one line (within 15% of the
   /// modelled one), at the design canvas's scale and text size. A one-line label's height says
@@ -617,52 +639,44 @@ extension IBSceneBuilder {
   /// than 1) qualifies when its stored height is one line: unwrapped, its width is its text's;
   /// stored several lines high, see `wrappedCalibration`.
   func calibration(for text: TextContent, stored: Size?) -> Double? {
-    guard document.options.textCalibration == .singleLineLabels,
-      !text.text.isEmpty, !text.text.contains(where: \.isNewline),
-      let stored, let metrics = try? SystemFontMetrics.standard
-    else { return nil }
-    guard text.paragraphStyle == nil else {
-      return wrappedCalibration(for: text, stored: stored, metrics: metrics)
-    }
     // The engine's rounding: whole points where the label rounds so (see
     // `TextContent.roundsToWholePoints`).
     let scale = text.roundsToWholePoints == true ? 1 : environment.scale
-    let measurer = TextMeasurer(metrics: metrics, scale: scale)
-    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    guard let inputs = calibrationInputs(for: text, stored: stored, scale: scale) else {
+      return nil
+    }
+    guard text.paragraphStyle == nil else {
+      return wrappedCalibration(for: text, stored: inputs.stored, metrics: inputs.metrics)
+    }
     let model = IntrinsicSize.label(
-      text.text, font: text.font.scaled(to: category), numberOfLines: 1, using: measurer)
+      text.text, font: inputs.font, numberOfLines: 1, using: inputs.measurer)
     guard let width = model.width, let height = model.height, width > 0,
-      text.numberOfLines == 1 || abs(height - stored.height) <= 0.5
-    else { return wrappedCalibration(for: text, stored: stored, metrics: metrics) }
-    guard abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
-    else { return nil }
+      text.numberOfLines == 1 || abs(height - inputs.stored.height) <= 0.5
+    else { return wrappedCalibration(for: text, stored: inputs.stored, metrics: inputs.metrics) }
+    guard Self.isCorrection(of: width, stored: inputs.stored.width, limit: 0.15) else {
+      return nil
+    }
     // Just under the ratio, so rounding the corrected width up to the pixel grid lands on the
     // stored width rather than one pixel past it.
-    return (stored.width - 1e-4) / width
+    return (inputs.stored.width - 1e-4) / width
   }
 
   /// The same factor for a text view that does not scroll, stored one line high: the stored
   /// width less the line fragment padding against the modelled text width, within 15%
   /// (corpus: `20-tinode`'s one-line "Description", 88.67 stored where the model gives 87).
   func textViewCalibration(for text: TextContent, stored: Size?) -> Double? {
-    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
-      !text.text.contains(where: \.isNewline), let stored,
-      let metrics = try? SystemFontMetrics.standard
-    else { return nil }
-    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
-    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
-    let font = text.font.scaled(to: category)
+    guard let inputs = calibrationInputs(for: text, stored: stored) else { return nil }
     let model = IntrinsicSize.textView(
-      text.text, font: font, isScrollEnabled: false, using: measurer)
+      text.text, font: inputs.font, isScrollEnabled: false, using: inputs.measurer)
     let inset = UIKitDefaults.textViewContainerInset
     let horizontal = inset.left + inset.right + 2 * UIKitDefaults.textViewLineFragmentPadding
-    let measured = metrics.width(of: text.text, font: font)
+    let measured = inputs.metrics.width(of: text.text, font: inputs.font)
     guard let width = model.width, let height = model.height, measured > 0,
-      abs(height - stored.height) <= 0.5, abs(stored.width - width) > 0.01,
-      abs(stored.width / width - 1) <= 0.15
+      abs(height - inputs.stored.height) <= 0.5,
+      Self.isCorrection(of: width, stored: inputs.stored.width, limit: 0.15)
     else { return nil }
     // Just under the ratio, so rounding up to the pixel grid lands on the stored width.
-    return (stored.width - horizontal - 1e-4) / measured
+    return (inputs.stored.width - horizontal - 1e-4) / measured
   }
 
   /// The same factor for a label that wraps (`numberOfLines` 0 or more than 1, no explicit
@@ -694,8 +708,8 @@ extension IBSceneBuilder {
       return (measurer.ceilToPixel(layout.width), layout.lines.count, measurer.ceilToPixel(height))
     }
     let model = wrapped(at: stored.width)
-    guard model.lines > 1, model.width > 0, abs(model.height - stored.height) <= 0.5,
-      abs(stored.width - model.width) > 0.01, abs(stored.width / model.width - 1) <= 0.05
+    guard model.lines > 1, abs(model.height - stored.height) <= 0.5,
+      Self.isCorrection(of: model.width, stored: stored.width, limit: 0.05)
     else { return nil }
     let factor = (stored.width - 1e-4) / model.width
     // Corrected, the text wraps at width / factor: it must still break into the same lines.
@@ -710,47 +724,39 @@ extension IBSceneBuilder {
   /// is within 15% of the modelled one, whatever the height (a title never wraps; corpus:
   /// `12-element`'s buttons of equal width, 30 high by constraint).
   func buttonCalibration(for text: TextContent, insets: EdgeInsets, stored: Size?) -> Double? {
-    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
-      !text.text.contains(where: \.isNewline), let stored,
-      let metrics = try? SystemFontMetrics.standard
-    else { return nil }
-    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
-    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
-    let font = text.font.scaled(to: category)
+    guard let inputs = calibrationInputs(for: text, stored: stored) else { return nil }
     let model = IntrinsicSize.button(
-      title: text.text, font: font, contentEdgeInsets: insets, using: measurer)
-    let measured = metrics.width(of: text.text, font: font)
-    let storedTitle = stored.width - insets.left - insets.right
-    guard let width = model.width, measured > 0, storedTitle > 0,
-      abs(stored.width - width) > 0.01,
-      abs(stored.width / width - 1) <= 0.15
-    else { return nil }
-    // Just under the ratio, so that rounding up to whole points lands on the stored width.
-    return (storedTitle.rounded(.up) - 1e-4) / measured
+      title: text.text, font: inputs.font, contentEdgeInsets: insets, using: inputs.measurer)
+    return titleFactor(
+      text, inputs: inputs, modelWidth: model.width, insets: insets, roundsToPoints: true)
   }
 
   /// The same factor for a button with a configuration (no image): the stored width less the
   /// configuration's content insets against the modelled title width, within 15% (corpus:
   /// `20-tinode`'s "Show Code" and "Scan Code", spread by an `equalCentering` stack).
   func configuredButtonCalibration(for text: TextContent, stored: Size?) -> Double? {
-    guard document.options.textCalibration == .singleLineLabels, !text.text.isEmpty,
-      !text.text.contains(where: \.isNewline), let stored,
-      let metrics = try? SystemFontMetrics.standard
-    else { return nil }
-    let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
-    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
-    let font = text.font.scaled(to: category)
+    guard let inputs = calibrationInputs(for: text, stored: stored) else { return nil }
     let configuration = ButtonConfiguration()
     let model = IntrinsicSize.configuredButton(
-      title: text.text, font: font, configuration: configuration, using: measurer)
-    let measured = metrics.width(of: text.text, font: font)
-    let insets = configuration.contentInsets
-    let storedTitle = stored.width - insets.left - insets.right
-    guard let width = model.width, measured > 0, storedTitle > 0,
-      abs(stored.width - width) > 0.01, abs(stored.width / width - 1) <= 0.15
-    else { return nil }
-    // Just under the ratio, so that rounding up to the pixel grid lands on the stored width.
-    return (storedTitle - 1e-4) / measured
+      title: text.text, font: inputs.font, configuration: configuration, using: inputs.measurer)
+    return titleFactor(
+      text, inputs: inputs, modelWidth: model.width, insets: configuration.contentInsets,
+      roundsToPoints: false)
   }
 
+  /// A button title's factor: the stored width less the insets against the measured title,
+  /// just under the ratio so that rounding up (to whole points for a classic button, to the
+  /// pixel grid for a configured one) lands on the stored width.
+  private func titleFactor(
+    _ text: TextContent,
+    inputs: (stored: Size, metrics: SystemFontMetrics, measurer: TextMeasurer, font: Font),
+    modelWidth: Double?, insets: EdgeInsets, roundsToPoints: Bool
+  ) -> Double? {
+    let measured = inputs.metrics.width(of: text.text, font: inputs.font)
+    let storedTitle = inputs.stored.width - insets.left - insets.right
+    guard let modelWidth, measured > 0, storedTitle > 0,
+      Self.isCorrection(of: modelWidth, stored: inputs.stored.width, limit: 0.15)
+    else { return nil }
+    return ((roundsToPoints ? storedTitle.rounded(.up) : storedTitle) - 1e-4) / measured
+  }
 }
