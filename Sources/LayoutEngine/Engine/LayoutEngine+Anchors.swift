@@ -185,7 +185,7 @@ extension LayoutEngine {
     // view's safe area, so a full-width view in landscape on a notched iPhone has its leading
     // margin at the sensor housing's inset plus 8, as the root view has its at the inset
     // plus 16 or 20.
-    let margins = view.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    let margins = view.layoutMargins ?? EdgeInsets(all: 8)
     guard view.insetsLayoutMarginsFromSafeArea, let safe = safeAreaGuides[id] else {
       return (
         LinearExpression(constant: margins.left), LinearExpression(constant: margins.top),

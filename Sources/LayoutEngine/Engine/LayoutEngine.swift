@@ -152,11 +152,10 @@ public struct LayoutEngine: Sendable {
       // A scroll view's content does not take the safe area into its margins: the scroll
       // view's own content inset adjustment absorbs it (corpus `15`, `16`: margins of content
       // views under a navigation bar stay 8).
-      let inScrollView = hierarchy.ancestors[id]!.contains { viewsByID[$0]!.kind == .scrollView }
       guard
         used.contains(.guide(id, .safeArea))
           || (viewsByID[id]!.insetsLayoutMarginsFromSafeArea && margins.contains(id)
-            && !inScrollView)
+            && !hierarchy.ancestors[id]!.contains { viewsByID[$0]!.kind == .scrollView })
       else { continue }
       let insets = (
         top: Variable("\(id).safeArea.top"), left: Variable("\(id).safeArea.left"),

@@ -308,7 +308,7 @@ struct IBDocumentReader {
   /// none for a free-standing xib view.
   /// Bars in `sceneBars` are the engine's to add (on the canvas as on every device); the
   /// canvas's insets take only the others.
-  func designEnvironment(rootFrame: Rect, candidate: Candidate, sceneBars: SystemBars = .none)
+  func designEnvironment(rootFrame: Rect, candidate: Candidate, sceneBars: SystemBars)
     -> Environment
   {
     var rootSize = rootFrame.size

@@ -71,9 +71,6 @@ final class IBElement {
     attributes[attribute].flatMap(Double.init)
   }
 
-  /// `<label id="abc">` as messages name it: the tag and id (line N).
-  var reference: String { "<\(name)> '\(id)' (line \(line))" }
-
   /// `<constraint id="abc">` as located messages name it (the line is in the location).
   var shortReference: String { attributes["id"].map { "<\(name)> '\($0)'" } ?? "<\(name)>" }
 

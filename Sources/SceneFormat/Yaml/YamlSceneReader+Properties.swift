@@ -24,10 +24,9 @@ extension YamlSceneReader {
     // A switch hugs at 750 unless told otherwise, as Interface Builder's library gives it
     // (corpus: 23 of 26 switches are written with 750): UISwitch draws at its fixed size
     // whatever its frame, so a row of a label and a switch stretches the label.
-    let hugging = view.kind == .switchControl ? 750 : view.kind.defaultContentHugging
-    if view.kind == .switchControl { view.contentHugging = AxisPriorities(hugging, hugging) }
+    if view.kind == .switchControl { view.contentHugging = AxisPriorities(750, 750) }
     if let value = mapping["contentHugging"] {
-      view.contentHugging = try readPriorities(value, default: AxisPriorities(hugging, hugging))
+      view.contentHugging = try readPriorities(value, default: view.effectiveContentHugging)
     }
     if let value = mapping["compressionResistance"] {
       view.compressionResistance = try readPriorities(value, default: view.compressionResistance)
