@@ -120,26 +120,125 @@ struct InterfaceBuilderImporterTests {
     }
   }
 
-  @Test("a constraint naming an object the document lacks is an error naming both")
+  @Test("a constraint naming an object the document lacks is left out, the rest laid out")
   func unknownReference() throws {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
         <objects>
           <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <subviews>
+              <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
             <constraints>
               <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+              <constraint firstItem="box" firstAttribute="width" constant="40" id="c2"/>
             </constraints>
           </view>
         </objects>
       </document>
       """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "inline.xib")
+    let scene = try #require(document.scenes.first)
+    #expect(scene.constraints.map(\.identifier) == ["c2"])
     #expect(
-      throws: InterfaceBuilderError.unknownReference(
-        fileName: "inline.xib", element: "<constraint> 'c1'", attribute: "firstItem",
-        id: "ghost", line: 6, column: 32)
-    ) {
-      try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: "inline.xib")
+      document.importDiagnostics[scene.name]?.map(\.message) == [
+        "inline.xib:11:32: constraint c1 skipped: firstItem 'ghost' names no object in the document"
+      ])
+  }
+
+  /// A one-view xib whose `box` is sized by `constraint` against the 200 × 100 root.
+  static func sizedBox(_ constraint: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view id="root"><rect key="frame" x="0" y="0" width="200" height="100"/>
+            <subviews>
+              <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+              <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+              \(constraint)
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """.utf8)
+  }
+
+  @Test(
+    "every multiplier form Xcode writes parses",
+    arguments: [
+      ("0.5", 100.0), ("50%", 100), ("150%", 300), (" 75 % ", 150), ("1:2", 100),
+      ("1 : 4", 50), ("2/3", 133.5), ("3 / 4", 150), ("2", 400),
+    ])
+  // Widths are in whole pixels of the 2x canvas: 400 / 3 lands on 133.5.
+  func multiplierForms(form: String, width: Double) throws {
+    let data = Self.sizedBox(
+      #"<constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="\#(form)" id="w"/>"#
+    )
+    let document = try InterfaceBuilderImporter.document(data: data, fileName: "box.xib")
+    let scene = try #require(document.scenes.first)
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let frame = try #require(result[view: "box"]?.frame)
+    #expect(abs(frame.width - width) < 1e-9, "multiplier \(form)")
+    #expect(document.importDiagnostics[scene.name] == nil)
+  }
+
+  @Test(
+    "a constraint the importer cannot take is left out with file, line, column, id and why",
+    arguments: [
+      (
+        #"multiplier="half""#,
+        "14:114: constraint w skipped: multiplier 'half' is in no form Xcode writes (0.5, 1:2, 2/3, 50%)"
+      ),
+      (
+        #"multiplier="1:0""#,
+        "14:114: constraint w skipped: multiplier '1:0' is in no form Xcode writes (0.5, 1:2, 2/3, 50%)"
+      ),
+      (
+        #"priority="high""#,
+        "14:112: constraint w skipped: priority 'high' is not a number from 1 to 1000"
+      ),
+      (#"constant="wide""#, "14:112: constraint w skipped: constant 'wide' is not a number"),
+    ])
+  func skippedConstraint(attribute: String, message: String) throws {
+    let data = Self.sizedBox(
+      #"<constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" \#(attribute) id="w"/>"#
+    )
+    let document = try InterfaceBuilderImporter.document(data: data, fileName: "box.xib")
+    let scene = try #require(document.scenes.first)
+    #expect(scene.constraints.map(\.identifier) == ["t", "l", "h"])
+    #expect(document.importDiagnostics[scene.name]?.map(\.message) == ["box.xib:\(message)"])
+  }
+
+  @Test("a constraint UIKit would refuse is left out; a number no layout holds is an error")
+  func refusedAndCorrupt() throws {
+    let mixed = Self.sizedBox(
+      #"<constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="leading" id="w"/>"#
+    )
+    let document = try InterfaceBuilderImporter.document(data: mixed, fileName: "box.xib")
+    let scene = try #require(document.scenes.first)
+    #expect(scene.constraints.map(\.identifier) == ["t", "l", "h"])
+    #expect(
+      document.importDiagnostics[scene.name]?.first?.message.hasPrefix(
+        "box.xib:14: constraint w skipped: constraint 'box.width == root.leading'") == true)
+    for corrupt in ["inf", "1e308", "nan"] {
+      let data = Self.sizedBox(
+        #"<constraint firstItem="box" firstAttribute="width" constant="\#(corrupt)" id="w"/>"#)
+      #expect(throws: InterfaceBuilderError.self) {
+        try InterfaceBuilderImporter.document(data: data, fileName: "box.xib")
+      }
     }
   }
 

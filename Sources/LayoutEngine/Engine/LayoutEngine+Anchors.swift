@@ -2,45 +2,6 @@ import Cassowary
 
 /// Turning UIKit constraints into linear constraints over frame variables.
 extension LayoutEngine {
-  /// Checks what UIKit checks when a constraint is created or activated.
-  func validate(_ constraint: LayoutConstraint) throws(SceneError) {
-    guard constraint.multiplier.isFinite, constraint.constant.isFinite,
-      constraint.priority.isFinite, constraint.priority >= 1, constraint.priority <= 1000,
-      abs(constraint.constant) <= LayoutConstraint.largestConstant,
-      abs(constraint.multiplier) <= LayoutConstraint.largestConstant
-    else { throw .invalidNumber(constraint) }
-    let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-    for anchor in anchors {
-      guard let view = viewsByID[anchor.item.viewID] else {
-        throw .unknownItem(constraint, anchor.item.viewID)
-      }
-      if case .guide(_, let kind) = anchor.item, kind == .contentLayout || kind == .frameLayout,
-        view.kind != .scrollView
-      {
-        throw .guideUnavailable(constraint, kind, view.kind)
-      }
-    }
-    guard let second = constraint.second else {
-      // Only sizes can be set to a constant (`NSLayoutDimension`).
-      guard constraint.first.attribute.isDimension else {
-        throw .incompatibleAttributes(constraint)
-      }
-      return
-    }
-    let (a, b) = (constraint.first.attribute, second.attribute)
-    if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-      throw .mixedDirectionalAttributes(constraint)
-    }
-    // A size relates to a size (any axis: aspect ratios); a position to a position on its axis.
-    if a.isDimension != b.isDimension || (!a.isDimension && a.axis != b.axis) {
-      throw .incompatibleAttributes(constraint)
-    }
-    let firstRoot =
-      ([constraint.first.item.viewID] + scene.ancestors(of: constraint.first.item.viewID)).last
-    let secondRoot = ([second.item.viewID] + scene.ancestors(of: second.item.viewID)).last
-    guard firstRoot == secondRoot else { throw .noCommonAncestor(constraint) }
-  }
-
   /// The linear constraint for a UIKit constraint.
   ///
   /// Two of UIKit's rules are applied here. Inside a scroll view (TN2154), a constraint

@@ -106,7 +106,7 @@ public struct LayoutEngine: Sendable {
         )
       }
     }
-    for constraint in scene.constraints { try validate(constraint) }
+    for constraint in scene.constraints { try scene.validate(constraint) }
     try addEnvironment()
     addSafeAreaGuides()
     addReadableContentGuides()

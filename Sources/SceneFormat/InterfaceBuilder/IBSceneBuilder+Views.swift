@@ -49,10 +49,11 @@ extension IBSceneBuilder {
   {
     // Xcode writes no id for some keyed views (a collection view cell's `contentView`): they
     // are named after their superview and key, which are stable too.
-    guard let id = element["id"] ?? parent.flatMap({ p in element["key"].map { "\(p).\($0)" } })
-    else {
-      throw .missingID(fileName: document.fileName, element: element.name, line: element.line)
-    }
+    // A view written without either (a hand-edited file) is still laid out, named after its
+    // line; no constraint can name it.
+    let id =
+      element["id"] ?? parent.flatMap({ p in element["key"].map { "\(p).\($0)" } })
+      ?? "\(element.name)@\(element.line)"
     if uninstalledViews.contains(id) {
       note("\(id) (\(element.name)) is not installed at the design size class", views: [id])
       return
@@ -64,8 +65,10 @@ extension IBSceneBuilder {
       do {
         try scene.add(mapping.kind, id, in: ViewRef(parent))
       } catch {
-        throw .invalidScene(
-          fileName: document.fileName, scene: name, underlying: error, line: element.line)
+        // Two views with one id (a bad merge): the first keeps it, the second and its
+        // subviews are left out rather than the document.
+        skip("<\(element.name)> \(id) and its subviews", at: element, because: "\(error)")
+        return
       }
     }
     mapping.configure(&view, builder: &self)

@@ -90,6 +90,15 @@ struct IBSceneBuilder {
     diagnostics.append(Diagnostic(kind: .notModelled, message: message, views: views))
   }
 
+  /// Leaves out one element the importer cannot take, saying where it is and why, so that
+  /// one construct never costs the user the whole document.
+  mutating func skip(
+    _ what: String, at element: IBElement, attribute: String? = nil, because reason: String
+  ) {
+    let column = attribute.map { ":\(element.column(ofValue: $0))" } ?? ""
+    note("\(document.fileName):\(element.line)\(column): \(what) skipped: \(reason)", views: [])
+  }
+
   // MARK: Size classes
 
   /// `<variation key="widthClass=compact-heightClass=regular">` applies when every class it
