@@ -5,14 +5,15 @@ import LayoutEngine
 /// The bridge from `layoutdb`'s file loading to `InterfaceBuilderImporter`: its errors become
 /// ``SceneFileError``s, with the line and column when the importer knows them.
 enum InterfaceBuilderInput {
-  static func document(path: String, catalog: DeviceCatalog) throws(SceneFileError)
-    -> SceneDocument
+  static func document(path: String, catalog: DeviceCatalog, canvas: Bool = false)
+    throws(SceneFileError) -> SceneDocument
   {
     let url = URL(fileURLWithPath: path)
     var document: SceneDocument
+    var options = canvas ? InterfaceBuilderImporter.Options.canvas : .init()
+    options.catalog = catalog
     do {
-      document = try InterfaceBuilderImporter.document(
-        contentsOf: url, options: InterfaceBuilderImporter.Options(catalog: catalog))
+      document = try InterfaceBuilderImporter.document(contentsOf: url, options: options)
     } catch {
       throw located(error.description, path: path, fileName: url.lastPathComponent)
     }

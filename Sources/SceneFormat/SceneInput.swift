@@ -19,10 +19,13 @@ public enum SceneInput: Sendable {
 
   /// Reads the file at `path` (as the user wrote it; messages repeat it).
   ///
+  /// - Parameter canvas: for Interface Builder documents, import them as Xcode's canvas lays
+  ///   them out (`InterfaceBuilderImporter.Options.canvas`: placeholder constraints kept,
+  ///   ambiguous views held) rather than as the app does; other files ignore it.
   /// - Throws: ``SceneFileError`` for a missing, unreadable, oversized or non-text file, an
   ///   unknown extension, or any problem inside the file, at its line and column.
-  public static func load(path: String, catalog: DeviceCatalog) throws(SceneFileError)
-    -> SceneInput
+  public static func load(path: String, catalog: DeviceCatalog, canvas: Bool = false)
+    throws(SceneFileError) -> SceneInput
   {
     try checkSize(path)
     let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
@@ -31,7 +34,8 @@ public enum SceneInput: Sendable {
     }
     switch type {
     case .storyboard, .xib:
-      return .scenes(try InterfaceBuilderInput.document(path: path, catalog: catalog))
+      return .scenes(
+        try InterfaceBuilderInput.document(path: path, catalog: catalog, canvas: canvas))
     case .yaml, .yml:
       let text = try readText(path)
       return .scenes(try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: path))

@@ -36,25 +36,42 @@ public struct SolveRequest: Sendable {
   /// - Throws: ``SolveError``: the input's problems at their line and column, an unknown
   ///   device, `design` for a file without a design canvas, or an environment the engine
   ///   refuses.
+  ///
+  /// `design` lays an Interface Builder document out as Xcode's canvas does, which is what the
+  /// frames Xcode stores show: placeholder constraints ("Remove at build time") still apply,
+  /// views Xcode marked ambiguous keep their size (see `InterfaceBuilderImporter.Options`).
+  /// Devices lay it out as the app does. Asked for both, the document is read both ways.
   public func run(catalog: DeviceCatalog) throws(SolveError) -> SolveReport {
-    let input: SceneInput
-    do {
-      input = try SceneInput.load(path: inputPath, catalog: catalog)
-    } catch {
-      throw .input(error)
+    func load(canvas: Bool) throws(SolveError) -> SceneInput {
+      do {
+        return try SceneInput.load(path: inputPath, catalog: catalog, canvas: canvas)
+      } catch {
+        throw .input(error)
+      }
     }
+    let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let isInterfaceBuilder = ext == "storyboard" || ext == "xib"
+    let wantsDesign = isInterfaceBuilder && (devices?.contains("design") ?? true)
+    let wantsDevices = !isInterfaceBuilder || devices?.contains { $0 != "design" } == true
+    let input = try load(canvas: wantsDesign && !wantsDevices)
     switch input {
     case .frameDump(_, let results):
       return SolveReport(runs: results)
     case .scenes(let document):
-      return SolveReport(runs: try solve(document, catalog: catalog))
+      var canvas: SceneDocument?
+      if wantsDesign && wantsDevices, case .scenes(let read) = try load(canvas: true) {
+        canvas = read
+      }
+      return SolveReport(runs: try solve(document, canvas: canvas, catalog: catalog))
     }
   }
 
   /// Lays out an already-read document.
-  public func solve(_ document: SceneDocument, catalog: DeviceCatalog) throws(SolveError)
-    -> [LayoutResult]
-  {
+  /// - Parameter canvas: the same document read as Xcode's canvas, for the `design`
+  ///   environments; nil lays those out with `document` too.
+  public func solve(
+    _ document: SceneDocument, canvas: SceneDocument? = nil, catalog: DeviceCatalog
+  ) throws(SolveError) -> [LayoutResult] {
     let isInterfaceBuilder =
       !document.designEnvironments.isEmpty
       || ["storyboard", "xib"].contains(where: {
@@ -86,7 +103,11 @@ public struct SolveRequest: Sendable {
 
     var runs: [LayoutResult] = []
     for scene in document.scenes {
-      var environments: [Environment] = []
+      // The design canvas comes from `canvas` (when it has the scene), the rest from `document`.
+      let canvasDocument = canvas.flatMap { read in
+        read.scenes.contains { $0.name == scene.name } ? read : nil
+      }
+      var environments: [(environment: Environment, onCanvas: Bool)] = []
       for device in catalogDevices {
         guard let device else {
           guard let design = document.designEnvironments[scene.name] else {
@@ -109,34 +130,46 @@ public struct SolveRequest: Sendable {
                 + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
                 + "the keyboard shown")
           }
-          environments.append(design)
+          environments.append((design, canvasDocument != nil))
           continue
         }
         environments += Environment.matrix(
-          devices: [device], orientations: orientations, keyboards: keyboards)
+          devices: [device], orientations: orientations, keyboards: keyboards
+        ).map { ($0, false) }
       }
-      var engine: LayoutEngine
-      if let built = document.engines[scene.name] {
-        engine = built
-      } else {
-        do {
-          engine = try LayoutEngine(scene: scene)
-        } catch {
-          throw .layout(scene: scene.name, error)
-        }
-      }
-      let imported = document.importDiagnostics[scene.name] ?? []
-      for environment in unique(environments) {
-        do {
+      var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
+      var seen: Set<Environment> = []
+      for (environment, onCanvas) in environments where seen.insert(environment).inserted {
+        let source = onCanvas ? canvasDocument ?? document : document
+        do throws(SceneError) {
+          var engine: LayoutEngine
+          // Taken out while it lays out, so the solver's storage is not copied on write.
+          if let built = engines.removeValue(forKey: onCanvas) {
+            engine = built
+          } else {
+            engine = try Self.engine(scene.name, in: source)
+          }
           var result = try engine.layout(in: environment)
-          result.diagnostics += imported
+          result.diagnostics += source.importDiagnostics[scene.name] ?? []
           runs.append(result)
+          engines[onCanvas] = engine
         } catch {
           throw .layout(scene: scene.name, error)
         }
       }
     }
     return runs
+  }
+
+  /// The engine built when the document was read, or a new one.
+  private static func engine(_ sceneName: String, in document: SceneDocument) throws(SceneError)
+    -> LayoutEngine
+  {
+    if let built = document.engines[sceneName] { return built }
+    guard let scene = document.scenes.first(where: { $0.name == sceneName }) else {
+      throw .unknownView(sceneName)
+    }
+    return try LayoutEngine(scene: scene)
   }
 
   private func unique<T: Hashable>(_ values: [T]) -> [T] {
