@@ -63,3 +63,51 @@ struct DesignCanvasTests {
     #expect(!(design.first?.diagnostics.contains { $0.message.contains("placeholder") } ?? true))
   }
 }
+
+/// The seed's own sample (the scrolling form of "Using UIScrollView with Auto Layout in iOS"),
+/// written as Xcode writes it, with a `multiplier="50%"` and a `multiplier="100%"`: importers
+/// once refused the whole file for them.
+@Suite("the seed's scrolling form as a storyboard")
+struct SeedFormStoryboardTests {
+  static func solve(_ orientation: Orientation, _ keyboard: KeyboardState) throws -> LayoutResult {
+    let path = try IBFixture.url("seed-form.storyboard").path
+    let runs = try SolveRequest(
+      inputPath: path, devices: ["iphone-8"], orientations: [orientation], keyboards: [keyboard]
+    ).run(catalog: .standard).runs
+    return try #require(runs.first)
+  }
+
+  @Test("imports, and its image is half the content's width")
+  func imports() throws {
+    let document = try IBFixture.document("seed-form.storyboard")
+    let scene = try #require(document.scenes.first)
+    #expect(document.importDiagnostics[scene.name] == nil)
+    let portrait = try Self.solve(.portrait, .hidden)
+    let image = portrait[view: "imag-aa-001"]?.frame
+    #expect(image == Rect(x: 94, y: 20, width: 187.5, height: 187.5))
+  }
+
+  @Test("on a 4.7-inch phone it fits in portrait and scrolls in landscape, as the seed says")
+  func scrollsOnlyInLandscape() throws {
+    let portrait = try #require(try Self.solve(.portrait, .hidden)[scrollView: "scrl-aa-001"])
+    #expect(portrait.contentSize == Size(width: 375, height: 626.5))
+    #expect(!portrait.scrollsVertically && !portrait.scrollsHorizontally)
+    let landscape = try #require(try Self.solve(.landscape, .hidden)[scrollView: "scrl-aa-001"])
+    #expect(landscape.contentSize == Size(width: 667, height: 772.5))
+    #expect(landscape.scrollsVertically && !landscape.scrollsHorizontally)
+  }
+
+  @Test("with the keyboard up, the active field is scrolled above it in both orientations")
+  func activeFieldLifted() throws {
+    for orientation in [Orientation.portrait, .landscape] {
+      let result = try Self.solve(orientation, .shown)
+      let last = try #require(result[textField: "fld5-aa-01"])
+      // Without the keyboard insets the last field would sit under the keyboard ...
+      #expect(last.isCoveredWithoutAdjustment, "\(orientation)")
+      // ... with them it is scrolled into view, as the seed's keyboardDidShow does.
+      #expect(result.textFields.count == 6)
+      #expect(result.textFields.allSatisfy { $0.isVisibleAboveKeyboard }, "\(orientation)")
+      #expect((last.contentOffset?.y ?? 0) > 0)
+    }
+  }
+}
