@@ -1,5 +1,6 @@
--- layoutdb's sqlite3 cookbook: ten questions people ask of a layout database, answered with the
--- SQL views of Migrations/0002_views_for_people.sql (frames in points).
+-- layoutdb's sqlite3 cookbook: fourteen questions people ask of a layout database, answered with
+-- the SQL views of Migrations/0002_views_for_people.sql and 0005_history_views.sql (frames in
+-- points).
 --
 --   sqlite3 -header -column .layoutdb/layouts.sqlite < Scripts/queries.sql
 --   (after `layoutdb demo`: .layoutdb/demo/layouts.sqlite, the demo's own database)
@@ -103,3 +104,32 @@ SELECT
     AS framesRecorded,
   (SELECT COUNT(*) FROM viewFrame) AS framesStored,
   (SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()) AS fileBytes;
+
+-- 11. When did the content view last change size or move, in which commit, and by how much?
+SELECT recordedAt, gitCommit, environment, change,
+  round(dx, 2) AS dx, round(dy, 2) AS dy, round(dWidth, 2) AS dWidth, round(dHeight, 2) AS dHeight
+FROM viewMove
+WHERE scene = 'Form' AND viewId = 'content'
+ORDER BY recordedAt DESC, environment
+LIMIT 1;
+
+-- 12. Which layouts changed most often in the last 20 runs?
+SELECT scene, environment, COUNT(*) AS changes, MAX(recordedAt) AS lastChanged
+FROM layoutChange
+WHERE runsAgo <= 20
+GROUP BY scene, environment
+ORDER BY changes DESC, scene, environment
+LIMIT 10;
+
+-- 13. Which scenes scroll on which devices (latest layouts, keyboard hidden)?
+SELECT scene, deviceId, orientation, viewId, round(contentHeight, 2) AS contentHeight
+FROM scrollingScene
+WHERE keyboard = 'hidden'
+ORDER BY scene, deviceId, orientation, viewId;
+
+-- 14. Which text fields end up under the keyboard, per device, run by run?
+SELECT deviceId, orientation, recordedAt, gitCommit, COUNT(*) AS fields,
+  group_concat(scene || ' ' || viewId, ', ') AS which
+FROM fieldUnderKeyboard
+GROUP BY deviceId, orientation, runUuid
+ORDER BY deviceId, orientation, recordedAt;

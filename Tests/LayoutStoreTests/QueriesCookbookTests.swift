@@ -60,10 +60,10 @@ struct QueriesCookbookTests {
     return database
   }
 
-  @Test("the cookbook has ten questions and every one runs")
+  @Test("the cookbook has fourteen questions and every one runs")
   func everyQueryRuns() throws {
     let queries = try Self.queries()
-    #expect(queries.count == 10)
+    #expect(queries.count == 14)
     let database = try Self.populated()
     for query in queries {
       #expect(throws: Never.self, "\(query)") { _ = try database.rows(query) }
@@ -105,5 +105,60 @@ struct QueriesCookbookTests {
     // 6. one approval of the Form on the SE in portrait
     #expect(
       try database.rows(queries[5]).map { [$0[1], $0[2], $0[4]] } == [["ana", "first", "c1"]])
+  }
+
+  @Test("the history views answer questions 11 to 14 with the populated database's changes")
+  func historyAnswers() throws {
+    let queries = try Self.queries()
+    let database = try Self.populated()
+    // 11. the content lost a field's height at c2 (66.5 pt, 66.33 in whole pixels at 3x)
+    let last = try #require(try database.rows(queries[10]).first)
+    #expect(
+      Array(last[1...]) == [
+        "c2", "iphone-16-pro-max/landscape/keyboard-hidden", "resized", "0.0", "0.0", "0.0",
+        "-66.33",
+      ])
+    // 12. each of the Form's 12 layouts changed once; TN2154's did not change
+    let churn = try database.rows(queries[11])
+    #expect(churn.count == 10)
+    #expect(churn.allSatisfy { $0[0] == "Form" && $0[2] == "1" })
+    // 13. the latest Form (11 fields, 871.5 pt; 869.67 in whole pixels at 3x) scrolls on every
+    // device in landscape and on all but the Pro Max in portrait; TN2154's fits everywhere
+    #expect(
+      try database.rows(queries[12]) == [
+        ["Form", "iphone-16", "landscape", "scroll", "869.67"],
+        ["Form", "iphone-16", "portrait", "scroll", "869.67"],
+        ["Form", "iphone-16-pro-max", "landscape", "scroll", "869.67"],
+        ["Form", "iphone-se-2nd-gen", "landscape", "scroll", "871.5"],
+        ["Form", "iphone-se-2nd-gen", "portrait", "scroll", "871.5"],
+      ])
+    // 14. field5 was left under the keyboard once, on the SE in landscape, at c2
+    #expect(
+      try database.rows(queries[13]).map { [$0[0], $0[1], $0[3], $0[4], $0[5]] } == [
+        ["iphone-se-2nd-gen", "landscape", "c2", "1", "Form field5"]
+      ])
+  }
+
+  @Test("history --moves/--churn/--scrolling/--under-keyboard read the same views")
+  func historyQuestions() throws {
+    let history = try Self.populated().history
+    let moves = try history.moves(scene: "Form", view: "content", environments: nil, limit: 100)
+    #expect(moves.count == 12)
+    #expect(
+      moves.allSatisfy { $0.change == "resized" && abs($0.height - $0.fromHeight + 66.5) < 0.5 })
+    #expect(moves.allSatisfy { $0.gitCommit == "c2" })
+    let churn = try history.churn(runs: 1, scene: nil, environments: ["iphone-16/*"], limit: 100)
+    #expect(
+      churn.map(\.environment).sorted() == [
+        "iphone-16/landscape/keyboard-hidden", "iphone-16/landscape/keyboard-shown",
+        "iphone-16/portrait/keyboard-hidden", "iphone-16/portrait/keyboard-shown",
+      ])
+    #expect(churn.allSatisfy { $0.changes == 1 && $0.lastCommit == "c2" })
+    let under = try history.fieldsUnderKeyboard(scene: nil, environments: nil, limit: 10)
+    #expect(under.map(\.viewId) == ["field5"])
+    #expect(under.first?.deviceId == "iphone-se-2nd-gen")
+    let scrolling = try history.scrolling(
+      scene: "Form", environments: ["*/keyboard-hidden"], limit: 100)
+    #expect(scrolling.allSatisfy { $0.scrollsVertically && !$0.scrollsHorizontally })
   }
 }

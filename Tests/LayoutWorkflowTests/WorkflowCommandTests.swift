@@ -46,6 +46,37 @@ struct WorkflowCommandTests {
     }
   }
 
+  @Test("history answers when a view last moved, what changes often, what scrolls, what hides")
+  func historyQuestions() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    try workspace.breakScene()
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+
+    let moves = try workspace.run(["history", "--moves", "--view", "content", "--limit", "1"])
+    #expect(moves.status == 0, "\(moves.stderr)")
+    let lines = moves.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.last?.hasSuffix("content  576 pt narrower") == true)
+    #expect(lines.last?.contains("Form   iphone-se-2nd-gen/landscape/keyboard-hidden") == true)
+
+    let churn = try workspace.run(["history", "--churn", "--limit", "2"])
+    #expect(churn.stdout.split(separator: "\n").count == 5)  // the header and 4 layouts
+    #expect(churn.stdout.contains("iphone-se-2nd-gen/portrait/keyboard-shown    1"))
+
+    let scrolling = try workspace.run(["history", "--scrolling", "--env", "*/keyboard-hidden"])
+    #expect(scrolling.stdout.contains("iphone-se-2nd-gen/landscape/keyboard-hidden  scroll"))
+    #expect(!scrolling.stdout.contains("portrait/keyboard-hidden"))
+
+    let under = try workspace.run(["history", "--under-keyboard"])
+    #expect(under.status == 0)
+    #expect(under.stdout == "no text field was left under the keyboard\n")
+
+    let misuse = try workspace.run(["history", "--churn", "--view", "content"])
+    #expect(misuse.status == 2)
+    #expect(misuse.stderr.contains("--view goes with --moves, not --churn"))
+  }
+
   @Test(
     "record --baseline, break the form, check exits 1 with the sentence and JUnit, approve, check exits 0"
   )

@@ -16,6 +16,8 @@ public struct RunMetadata: Sendable, Hashable {
   /// The baseline track the run was recorded for (a branch name; `main` by default).
   public var track: String
   public var gitCommit: String?
+  /// The parents of `gitCommit` (``RunProvenance/gitParents``); nil when unknown.
+  public var gitParents: [String]?
   public var gitBranch: String?
   /// Whether tracked files had uncommitted changes when the run was recorded (its layouts may
   /// then not be those of `gitCommit`); nil outside a repository.
@@ -37,9 +39,10 @@ public struct RunMetadata: Sendable, Hashable {
     uuid: UUID = UUID(), recordedAt: Date = Date(), track: String = "main",
     gitCommit: String? = nil, gitBranch: String? = nil, gitDirty: Bool? = nil,
     ciJob: String? = nil, toolVersion: String, solverSeconds: Double? = nil,
-    source: Source = .solver, allEnvironments: Bool? = nil
+    source: Source = .solver, allEnvironments: Bool? = nil, gitParents: [String]? = nil
   ) {
     self.uuid = uuid
+    self.gitParents = gitParents
     self.recordedAt = recordedAt
     self.track = track
     self.gitCommit = gitCommit
@@ -60,7 +63,8 @@ public struct RunMetadata: Sendable, Hashable {
     self.init(
       track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
       gitDirty: provenance.gitDirty, ciJob: provenance.ciJob, toolVersion: toolVersion,
-      solverSeconds: solverSeconds, source: source, allEnvironments: allEnvironments)
+      solverSeconds: solverSeconds, source: source, allEnvironments: allEnvironments,
+      gitParents: provenance.gitParents)
   }
 
   /// The commit as people read it: its first `length` characters, with `-dirty` when the

@@ -4,6 +4,9 @@ import Foundation
 /// from CI variables first (a CI checkout is often a detached HEAD) and then from `git`.
 public struct RunProvenance: Sendable, Hashable {
   public var gitCommit: String?
+  /// The parents of `gitCommit` (two for a merge), so baselines can follow git history; nil
+  /// when unknown (outside a repository, or a shallow clone without the commit's parents).
+  public var gitParents: [String]?
   public var gitBranch: String?
   /// Whether tracked files have uncommitted changes; nil outside a repository.
   public var gitDirty: Bool?
@@ -58,6 +61,10 @@ public struct RunProvenance: Sendable, Hashable {
     if provenance.gitBranch == nil {
       provenance.gitBranch = git(["symbolic-ref", "--short", "-q", "HEAD"], in: directory)
     }
+    if let commit = provenance.gitCommit {
+      provenance.gitParents = gitLines(
+        ["rev-parse", "--verify", "-q", "\(commit)^@"], in: directory)
+    }
     provenance.gitDirty = hasUncommittedChanges(in: directory)
     return provenance
   }
@@ -75,6 +82,12 @@ public struct RunProvenance: Sendable, Hashable {
   /// `git ARGUMENTS` in `directory`: its first output line, or nil when git is missing, fails
   /// or prints nothing.
   static func git(_ arguments: [String], in directory: URL) -> String? {
+    gitLines(arguments, in: directory)?.first
+  }
+
+  /// `git ARGUMENTS` in `directory`: its output lines (none for a root commit's parents), or
+  /// nil when git is missing or fails.
+  static func gitLines(_ arguments: [String], in directory: URL) -> [String]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
@@ -91,8 +104,7 @@ public struct RunProvenance: Sendable, Hashable {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
-    return line?.isEmpty == false ? line : nil
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// The login name of the process's user from the password database, for shells and

@@ -195,7 +195,7 @@ public struct RunStore: Sendable {
         db,
         sql: """
           SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-            solverSeconds, source, gitDirty, allEnvironments
+            solverSeconds, source, gitDirty, allEnvironments, gitParents
           FROM run WHERE id = ?
           """, arguments: [runID])
     else { throw LayoutStoreError.unknownRun("#\(runID)") }
@@ -207,7 +207,8 @@ public struct RunStore: Sendable {
       track: try row.at(2), gitCommit: try row.at(3), gitBranch: try row.at(4),
       gitDirty: try row.at(9), ciJob: try row.at(5), toolVersion: try row.at(6),
       solverSeconds: try row.at(7),
-      source: RunMetadata.Source(rawValue: source) ?? .solver, allEnvironments: try row.at(10))
+      source: RunMetadata.Source(rawValue: source) ?? .solver, allEnvironments: try row.at(10),
+      gitParents: (try row.at(11) as String?).map { $0.split(separator: " ").map(String.init) })
   }
 
   static func layoutRows(_ db: Database, runID: Int64) throws -> [LayoutReader.LayoutRow] {

@@ -82,6 +82,91 @@ public struct HistoryListing: Sendable {
     return table
   }
 
+  /// Views that moved or resized from one run to the next, newest first: with `view`, the
+  /// first row says when that view last moved and in which commit.
+  public func moves(scene: String?, view: String?, environments: [String]?, limit: Int)
+    throws(LayoutStoreError) -> TextTable
+  {
+    var table = TextTable(
+      header: ["RUN", "RECORDED (UTC)", "COMMIT", "SCENE", "ENVIRONMENT", "VIEW", "CHANGE"])
+    for move in try database.history.moves(
+      scene: scene, view: view, environments: environments, limit: limit)
+    {
+      func layout(_ frame: Rect) -> ViewLayout {
+        ViewLayout(
+          id: move.viewId, path: move.path, kind: .view, isHidden: false, frame: frame,
+          windowFrame: frame)
+      }
+      let was = Rect(x: move.fromX, y: move.fromY, width: move.fromWidth, height: move.fromHeight)
+      let now = Rect(x: move.x, y: move.y, width: move.width, height: move.height)
+      table.rows.append([
+        String(move.runUuid.prefix(8)), Self.timestamp(text: move.recordedAt),
+        move.gitCommit.map { String($0.prefix(10)) } ?? "-", move.scene, move.environment,
+        move.viewId, Self.change(from: layout(was), to: layout(now)),
+      ])
+    }
+    return table
+  }
+
+  /// The layouts that changed most often in the newest `runs` runs.
+  public func churn(runs: Int, scene: String?, environments: [String]?) throws(LayoutStoreError)
+    -> TextTable
+  {
+    var table = TextTable(header: ["SCENE", "ENVIRONMENT", "CHANGES", "LAST RUN", "LAST COMMIT"])
+    for row in try database.history.churn(
+      runs: runs, scene: scene, environments: environments, limit: Int.max)
+    {
+      table.rows.append([
+        row.scene, row.environment, "\(row.changes)", String(row.lastRunUuid.prefix(8)),
+        row.lastCommit.map { String($0.prefix(10)) } ?? "-",
+      ])
+    }
+    return table
+  }
+
+  /// Which scenes scroll on which devices, in their latest layouts.
+  public func scrolling(scene: String?, environments: [String]?, limit: Int)
+    throws(LayoutStoreError) -> TextTable
+  {
+    var table = TextTable(header: ["SCENE", "ENVIRONMENT", "SCROLL VIEW", "SCROLLS", "CONTENT"])
+    for row in try database.history.scrolling(
+      scene: scene, environments: environments, limit: limit)
+    {
+      let axes = [
+        row.scrollsVertically ? "vertically" : nil, row.scrollsHorizontally ? "horizontally" : nil,
+      ]
+      .compactMap { $0 }.joined(separator: " and ")
+      table.rows.append([
+        row.scene, row.environment, row.viewId, axes,
+        "\(NumberText.format(row.contentWidth))×\(NumberText.format(row.contentHeight))",
+      ])
+    }
+    return table
+  }
+
+  /// Text fields that end up under the keyboard, per device, newest run first.
+  public func fieldsUnderKeyboard(scene: String?, environments: [String]?, limit: Int)
+    throws(LayoutStoreError) -> TextTable
+  {
+    var table = TextTable(
+      header: ["RUN", "RECORDED (UTC)", "COMMIT", "DEVICE", "ENVIRONMENT", "SCENE", "FIELD"])
+    for row in try database.history.fieldsUnderKeyboard(
+      scene: scene, environments: environments, limit: limit)
+    {
+      table.rows.append([
+        String(row.runUuid.prefix(8)), Self.timestamp(text: row.recordedAt),
+        row.gitCommit.map { String($0.prefix(10)) } ?? "-", row.deviceId, row.environment,
+        row.scene, row.viewId,
+      ])
+    }
+    return table
+  }
+
+  /// A stored UTC timestamp (`2026-11-22T09:41:07.123Z`) as `timestamp(_:)` writes dates.
+  static func timestamp(text: String) -> String {
+    String(text.prefix(19)).replacingOccurrences(of: "T", with: " ")
+  }
+
   /// `12 pt down`, `8 pt taller`, `became hidden`, or `=`. Differences under a hundredth
   /// of a point are float noise (frames are pixel-snapped), not changes.
   static func change(from old: ViewLayout, to new: ViewLayout) -> String {

@@ -10,9 +10,34 @@ extension LayoutDB {
       discussion: """
         Without --view: the newest runs, each compared with the current baselines of --track. \
         With --view (and --scene): the view's frame in each run, newest first, and what changed.
+        --moves: views that moved or resized from one run to the next, newest first (with \
+        --view, the first row is when it last moved, and in which commit). --churn: the layouts \
+        that changed most often in the last --limit runs. --scrolling: which scenes scroll on \
+        which devices, in their latest layouts. --under-keyboard: text fields left under the \
+        keyboard, per device, newest run first. Each reads the SQL view of the same name \
+        (viewMove, layoutChange, scrollingScene, fieldUnderKeyboard).
         Exit status: 0 listed (or nothing matched the filters together), 2 a --scene or --env \
         that matches nothing in the database, or bad usage.
         """)
+
+    /// What to list instead of runs.
+    enum Question: String, EnumerableFlag {
+      case moves, churn, scrolling
+      case underKeyboard = "under-keyboard"
+
+      static func name(for value: Self) -> NameSpecification { .customLong(value.rawValue) }
+
+      static func help(for value: Self) -> ArgumentHelp? {
+        switch value {
+        case .moves: "Views that moved or resized between runs (with --view: its last move)."
+        case .churn: "Layouts that changed most often in the last --limit runs."
+        case .scrolling: "Which scenes scroll on which devices (latest layouts)."
+        case .underKeyboard: "Text fields left under the keyboard, per device, over time."
+        }
+      }
+    }
+
+    @Flag var question: Question?
 
     @Option(help: "Only this scene.")
     var scene: String?
@@ -32,7 +57,12 @@ extension LayoutDB {
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      if view != nil && scene == nil { throw ValidationError("--view needs --scene") }
+      if view != nil, let question, question != .moves {
+        throw ValidationError("--view goes with --moves, not --\(question.rawValue)")
+      }
+      if view != nil && scene == nil && question != .moves {
+        throw ValidationError("--view needs --scene")
+      }
       if limit < 1 { throw ValidationError("--limit must be 1 or more") }
     }
 
@@ -43,10 +73,19 @@ extension LayoutDB {
       let filters = environments.isEmpty ? nil : environments
       do {
         let table =
-          if let view, let scene {
-            try listing.view(view, scene: scene, environments: filters, limit: limit)
-          } else {
-            try listing.runs(scene: scene, environments: filters, limit: limit)
+          switch question {
+          case .moves?:
+            try listing.moves(scene: scene, view: view, environments: filters, limit: limit)
+          case .churn?: try listing.churn(runs: limit, scene: scene, environments: filters)
+          case .scrolling?: try listing.scrolling(scene: scene, environments: filters, limit: limit)
+          case .underKeyboard?:
+            try listing.fieldsUnderKeyboard(scene: scene, environments: filters, limit: limit)
+          case nil:
+            if let view, let scene {
+              try listing.view(view, scene: scene, environments: filters, limit: limit)
+            } else {
+              try listing.runs(scene: scene, environments: filters, limit: limit)
+            }
           }
         if table.rows.isEmpty {
           try explainEmpty(store, filters: filters)
@@ -87,7 +126,16 @@ extension LayoutDB {
       var selection: [String] = []
       if let scene { selection.append("--scene '\(scene)'") }
       if let filters { selection.append("--env \(filters.joined(separator: " --env "))") }
-      if let view, let scene {
+      if let question {
+        let what =
+          switch question {
+          case .moves: "no view moved between runs"
+          case .churn: "no layout changed in the last \(limit) run(s)"
+          case .scrolling: "no scene scrolls in its latest layouts"
+          case .underKeyboard: "no text field was left under the keyboard"
+          }
+        print(what + (selection.isEmpty ? "" : " (\(selection.joined(separator: " ")))"))
+      } else if let view, let scene {
         print(
           "no frames of view '\(view)' in scene '\(scene)'"
             + (filters.map { " in environments matching \($0.joined(separator: ", "))" } ?? "")

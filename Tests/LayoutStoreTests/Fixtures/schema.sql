@@ -99,7 +99,7 @@ CREATE TABLE run (
   toolVersion TEXT NOT NULL,                -- layoutdb's version
   solverSeconds REAL,                       -- time spent laying out, NULL for device dumps
   source TEXT NOT NULL CHECK (source IN ('solver', 'device-dump'))
-, gitDirty INTEGER CHECK (gitDirty IN (0, 1)), allEnvironments INTEGER CHECK (allEnvironments IN (0, 1)));
+, gitDirty INTEGER CHECK (gitDirty IN (0, 1)), allEnvironments INTEGER CHECK (allEnvironments IN (0, 1)), gitParents TEXT);
 
 table runScene
 CREATE TABLE runScene (
@@ -273,6 +273,31 @@ JOIN layout ON layout.id = baseline.layoutId
 JOIN run ON run.id = layout.runId
 WHERE baseline.replacedAt IS NULL;
 
+view fieldUnderKeyboard
+CREATE VIEW fieldUnderKeyboard AS
+SELECT
+  run.uuid AS runUuid,
+  runOrder.runsAgo,
+  run.recordedAt,
+  run.gitCommit,
+  run.track,
+  scene.name AS scene,
+  environment.deviceId,
+  environment.orientation,
+  environment.key AS environment,
+  textField.viewId,
+  textField.scrollViewId,
+  textField.windowY,
+  textField.windowHeight,
+  environment.screenHeight - environment.keyboardHeight AS keyboardTop
+FROM layout
+JOIN run ON run.id = layout.runId
+JOIN runOrder ON runOrder.runId = run.id
+JOIN scene ON scene.id = layout.sceneId
+JOIN environment ON environment.id = layout.environmentId
+JOIN textField ON textField.snapshotId = layout.snapshotId
+WHERE textField.isVisibleAboveKeyboard = 0;
+
 view frameHistory
 CREATE VIEW frameHistory AS
 SELECT
@@ -328,6 +353,42 @@ FROM (
 )
 WHERE rank = 1;
 
+view layoutChange
+CREATE VIEW layoutChange AS
+WITH ordered AS (
+  SELECT layout.id AS layoutId, layout.runId, layout.sceneId, environment.key AS environment,
+    layout.snapshotId,
+    LAG(layout.snapshotId) OVER byTime AS previousSnapshotId,
+    LAG(layout.id) OVER byTime AS previousLayoutId
+  FROM layout
+  JOIN run ON run.id = layout.runId
+  JOIN environment ON environment.id = layout.environmentId
+  WINDOW byTime AS (PARTITION BY layout.sceneId, environment.key ORDER BY run.recordedAt, run.id)
+)
+SELECT
+  ordered.layoutId,
+  ordered.previousLayoutId,
+  run.uuid AS runUuid,
+  runOrder.runsAgo,
+  run.recordedAt,
+  run.gitCommit,
+  run.gitBranch,
+  run.track,
+  scene.name AS scene,
+  ordered.environment
+FROM ordered
+JOIN run ON run.id = ordered.runId
+JOIN runOrder ON runOrder.runId = run.id
+JOIN scene ON scene.id = ordered.sceneId
+WHERE ordered.previousSnapshotId IS NOT NULL
+  AND ordered.previousSnapshotId <> ordered.snapshotId;
+
+view runOrder
+CREATE VIEW runOrder AS
+SELECT id AS runId, uuid AS runUuid,
+  ROW_NUMBER() OVER (ORDER BY recordedAt DESC, id DESC) AS runsAgo
+FROM run;
+
 view scrollHistory
 CREATE VIEW scrollHistory AS
 SELECT
@@ -352,6 +413,30 @@ JOIN scene ON scene.id = layout.sceneId
 JOIN environment ON environment.id = layout.environmentId
 JOIN scrollMetrics ON scrollMetrics.snapshotId = layout.snapshotId;
 
+view scrollingScene
+CREATE VIEW scrollingScene AS
+SELECT
+  latestLayout.scene,
+  environment.deviceId,
+  environment.deviceName,
+  environment.orientation,
+  environment.keyboard,
+  latestLayout.environment,
+  scrollMetrics.viewId,
+  scrollMetrics.scrollsVertically,
+  scrollMetrics.scrollsHorizontally,
+  scrollMetrics.contentWidth,
+  scrollMetrics.contentHeight,
+  scrollMetrics.maximumOffsetY - scrollMetrics.minimumOffsetY AS verticalTravel,
+  latestLayout.runUuid,
+  latestLayout.recordedAt,
+  latestLayout.gitCommit
+FROM latestLayout
+JOIN layout ON layout.id = latestLayout.layoutId
+JOIN environment ON environment.id = layout.environmentId
+JOIN scrollMetrics ON scrollMetrics.snapshotId = layout.snapshotId
+WHERE scrollMetrics.scrollsVertically = 1 OR scrollMetrics.scrollsHorizontally = 1;
+
 view textFieldHistory
 CREATE VIEW textFieldHistory AS
 SELECT
@@ -373,3 +458,53 @@ JOIN run ON run.id = layout.runId
 JOIN scene ON scene.id = layout.sceneId
 JOIN environment ON environment.id = layout.environmentId
 JOIN textField ON textField.snapshotId = layout.snapshotId;
+
+view viewMove
+CREATE VIEW viewMove AS
+SELECT
+  change.runUuid,
+  change.runsAgo,
+  change.recordedAt,
+  change.gitCommit,
+  change.gitBranch,
+  change.track,
+  change.scene,
+  change.environment,
+  viewPath.viewId,
+  viewPath.path,
+  viewPath.kind,
+  CASE
+    WHEN (now.xPixels / nowSnapshot.scale <> was.xPixels / wasSnapshot.scale
+      OR now.yPixels / nowSnapshot.scale <> was.yPixels / wasSnapshot.scale)
+      AND (now.widthPixels / nowSnapshot.scale <> was.widthPixels / wasSnapshot.scale
+      OR now.heightPixels / nowSnapshot.scale <> was.heightPixels / wasSnapshot.scale)
+      THEN 'moved and resized'
+    WHEN now.xPixels / nowSnapshot.scale <> was.xPixels / wasSnapshot.scale
+      OR now.yPixels / nowSnapshot.scale <> was.yPixels / wasSnapshot.scale THEN 'moved'
+    ELSE 'resized'
+  END AS change,
+  was.xPixels / wasSnapshot.scale AS fromX,
+  was.yPixels / wasSnapshot.scale AS fromY,
+  was.widthPixels / wasSnapshot.scale AS fromWidth,
+  was.heightPixels / wasSnapshot.scale AS fromHeight,
+  now.xPixels / nowSnapshot.scale AS x,
+  now.yPixels / nowSnapshot.scale AS y,
+  now.widthPixels / nowSnapshot.scale AS width,
+  now.heightPixels / nowSnapshot.scale AS height,
+  now.xPixels / nowSnapshot.scale - was.xPixels / wasSnapshot.scale AS dx,
+  now.yPixels / nowSnapshot.scale - was.yPixels / wasSnapshot.scale AS dy,
+  now.widthPixels / nowSnapshot.scale - was.widthPixels / wasSnapshot.scale AS dWidth,
+  now.heightPixels / nowSnapshot.scale - was.heightPixels / wasSnapshot.scale AS dHeight
+FROM layoutChange AS change
+JOIN layout AS nowLayout ON nowLayout.id = change.layoutId
+JOIN layout AS wasLayout ON wasLayout.id = change.previousLayoutId
+JOIN snapshot AS nowSnapshot ON nowSnapshot.id = nowLayout.snapshotId
+JOIN snapshot AS wasSnapshot ON wasSnapshot.id = wasLayout.snapshotId
+JOIN viewFrame AS now ON now.snapshotId = nowLayout.snapshotId
+JOIN viewFrame AS was ON was.snapshotId = wasLayout.snapshotId
+  AND was.viewPathId = now.viewPathId
+JOIN viewPath ON viewPath.id = now.viewPathId
+WHERE now.xPixels / nowSnapshot.scale <> was.xPixels / wasSnapshot.scale
+  OR now.yPixels / nowSnapshot.scale <> was.yPixels / wasSnapshot.scale
+  OR now.widthPixels / nowSnapshot.scale <> was.widthPixels / wasSnapshot.scale
+  OR now.heightPixels / nowSnapshot.scale <> was.heightPixels / wasSnapshot.scale;
