@@ -23,6 +23,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case nothingToApprove(run: String, filters: String)
   /// Retiring found no current baseline that matches the selection; `scenes` are the track's.
   case nothingToRetire(track: String, selection: String, scenes: [String])
+  /// A track to promote baselines from has none.
+  case noBaselines(track: String)
   /// Any other SQLite error, with the operation that failed.
   case sqlite(path: String, operation: String, message: String)
 
@@ -56,6 +58,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         + (scenes.isEmpty
           ? " (it has no baselines)"
           : "; its scenes: \(scenes.map { "'\($0)'" }.joined(separator: ", "))")
+    case .noBaselines(let track):
+      "track \(track) has no current baselines to promote (`layoutdb history` lists the runs)"
     case .sqlite(let path, let operation, let message): "\(path): \(operation) failed: \(message)"
     }
   }

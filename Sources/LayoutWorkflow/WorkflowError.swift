@@ -26,6 +26,9 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   case nothingSelected(run: String, scenes: [String]?, environments: [String]?)
   /// A file could not be written (report, JUnit).
   case write(path: String, reason: String)
+  /// `--base` or `--base-commit` could not be resolved in the repository (see
+  /// ``BaselineAncestry``).
+  case ancestry(String)
 
   public var description: String {
     switch self {
@@ -57,6 +60,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         ].compactMap { $0 }.joined(separator: " ")
         + ": check the names with `layoutdb show \(run)`"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
+    case .ancestry(let problem): problem
     }
   }
 

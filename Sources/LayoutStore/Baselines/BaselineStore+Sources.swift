@@ -3,9 +3,19 @@ import GRDB
 extension BaselineStore {
   /// The file each scene's current baselines on a track were recorded from, by scene name:
   /// how `check` knows that a scene it no longer finds in that file was removed.
-  public func sceneFiles(track: String = "main") throws(LayoutStoreError) -> [String: String] {
+  /// With `ancestors`, the baselines are those a check following git history compares with
+  /// (see `current(track:scenes:environments:ancestors:)`).
+  public func sceneFiles(track: String = "main", ancestors: Set<String>? = nil)
+    throws(LayoutStoreError) -> [String: String]
+  {
     try database.read("listing the baselines' files of track \(track)") { db in
       var files: [String: String] = [:]
+      let selection =
+        try ancestors.map { ancestors in
+          "baseline.id IN ("
+            + (try Self.chosenIDs(db, track: track, ancestors: ancestors)).map(String.init)
+            .joined(separator: ", ") + ")"
+        } ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
       for row in try Row.fetchAll(
         db,
         sql: """
@@ -14,10 +24,9 @@ extension BaselineStore {
           JOIN layout ON layout.id = baseline.layoutId
           JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
           JOIN scene ON scene.id = baseline.sceneId
-          WHERE baseline.track = ? AND baseline.replacedAt IS NULL
-            AND runScene.sourceFile IS NOT NULL
+          WHERE \(selection) AND runScene.sourceFile IS NOT NULL
           ORDER BY scene.name, baseline.approvedAt DESC
-          """, arguments: [track])
+          """, arguments: ancestors == nil ? [track] : [])
       {
         let scene: String = try row.at(0)
         if files[scene] == nil { files[scene] = try row.at(1) }
@@ -28,8 +37,10 @@ extension BaselineStore {
 
   /// The files the current baselines of a track were recorded from, each once, in scene
   /// order: what `check` re-solves when it is given no input.
-  public func sourceFiles(track: String = "main") throws(LayoutStoreError) -> [String] {
-    let files = try sceneFiles(track: track)
+  public func sourceFiles(track: String = "main", ancestors: Set<String>? = nil)
+    throws(LayoutStoreError) -> [String]
+  {
+    let files = try sceneFiles(track: track, ancestors: ancestors)
     var seen: Set<String> = []
     return files.keys.sorted().compactMap { files[$0] }.filter { seen.insert($0).inserted }
   }

@@ -20,6 +20,8 @@ public struct Baseline: Sendable, Hashable {
   /// replaced; nil otherwise.
   public var retiredBy: String? = nil
   public var retiredReason: String? = nil
+  /// The commit of the run whose layout was approved, if it was recorded in a repository.
+  public var gitCommit: String? = nil
 }
 
 /// Baselines per track × scene × environment key: approve runs (or parts of them), load the
@@ -171,6 +173,100 @@ public struct BaselineStore: Sendable {
       scenes: scenes, environments: environments)
   }
 
+  /// The baselines a check on `track` compares with when baselines follow git history: for
+  /// each scene and environment, the newest approved of the track's own current baseline and
+  /// the current baselines of every other track approved at a commit in `ancestors` (the
+  /// commits the checked commit descends from). So a branch without baselines of its own is
+  /// compared with those approved on the commits it grew from, and after a merge the target
+  /// track takes the approvals the branch made. Ties go to the track's own baseline.
+  public func current(
+    track: String, scenes: [String]? = nil, environments: [String]? = nil,
+    ancestors: Set<String>
+  ) throws(LayoutStoreError) -> [Baseline] {
+    let chosen = try database.read("choosing baselines of track \(track) by ancestry") { db in
+      try Self.chosenIDs(
+        db, track: track, ancestors: ancestors, scenes: scenes, environments: environments)
+    }
+    guard !chosen.isEmpty else { return [] }
+    return try fetch(
+      "loading baselines of track \(track) by ancestry",
+      condition: "baseline.id IN (\(chosen.map(String.init).joined(separator: ", ")))",
+      arguments: [], scenes: nil, environments: nil)
+  }
+
+  /// The ids of the baselines `current(track:scenes:environments:ancestors:)` returns.
+  static func chosenIDs(
+    _ db: Database, track: String, ancestors: Set<String>, scenes: [String]? = nil,
+    environments: [String]? = nil
+  ) throws -> [Int64] {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT baseline.id, baseline.track, scene.name, baseline.environmentKey, run.gitCommit
+        FROM baseline
+        JOIN scene ON scene.id = baseline.sceneId
+        JOIN layout ON layout.id = baseline.layoutId
+        JOIN run ON run.id = layout.runId
+        WHERE baseline.replacedAt IS NULL
+          AND (baseline.track = ? OR run.gitCommit IS NOT NULL)
+        ORDER BY baseline.approvedAt, baseline.track = ?, baseline.id
+        """, arguments: [track, track])
+    var newest: [[String]: Int64] = [:]
+    for row in rows {
+      let (owner, scene): (String, String) = (try row.at(1), try row.at(2))
+      let key = EnvironmentKey(rawValue: try row.at(3))
+      if let scenes, !scenes.contains(scene) { continue }
+      if let environments, !environments.contains(where: key.matches) { continue }
+      let commit: String? = try row.at(4)
+      guard owner == track || commit.map(ancestors.contains) == true else { continue }
+      // Rows come oldest first, the own track last among equals: the last one wins.
+      newest[[scene, key.rawValue]] = try row.at(0)
+    }
+    return newest.values.sorted()
+  }
+
+  /// Makes the current baselines of track `from` those of track `to` as well (a branch's
+  /// approvals carried over to main by hand, where history cannot tell: a squash merge, a
+  /// rebase). Layouts identical to `to`'s current baseline keep it.
+  @discardableResult
+  public func promote(
+    from: String, to: String, approvedBy: String, reason: String, at date: Date = Date()
+  ) throws(LayoutStoreError) -> BaselineChanges {
+    try database.write("promoting the baselines of track \(from) to \(to)") { db in
+      let runs = try Int64.fetchAll(
+        db,
+        sql: """
+          SELECT DISTINCT layout.runId FROM baseline JOIN layout ON layout.id = baseline.layoutId
+          WHERE baseline.track = ? AND baseline.replacedAt IS NULL ORDER BY layout.runId
+          """, arguments: [from])
+      guard !runs.isEmpty else { throw LayoutStoreError.noBaselines(track: from) }
+      var changes = BaselineChanges()
+      for runID in runs {
+        // Each run's layouts that are `from`'s current baselines, approved on `to`.
+        var only: [String: Set<EnvironmentKey>] = [:]
+        for row in try Row.fetchAll(
+          db,
+          sql: """
+            SELECT scene.name, baseline.environmentKey FROM baseline
+            JOIN scene ON scene.id = baseline.sceneId
+            JOIN layout ON layout.id = baseline.layoutId
+            WHERE baseline.track = ? AND baseline.replacedAt IS NULL AND layout.runId = ?
+            """, arguments: [from, runID])
+        {
+          only[try row.at(0), default: []].insert(EnvironmentKey(rawValue: try row.at(1)))
+        }
+        let made = try Self.approve(
+          db, runID: runID,
+          BaselineApproval(
+            track: to, approvedBy: approvedBy, reason: reason, only: only, retiresGone: false),
+          at: date)
+        changes.approved += made.approved
+        changes.unchanged += made.unchanged
+      }
+      return changes
+    }
+  }
+
   /// Every baseline a scene has had in one environment on a track, newest first.
   public func history(track: String = "main", scene: String, environment: EnvironmentKey)
     throws(LayoutStoreError) -> [Baseline]
@@ -200,7 +296,7 @@ public struct BaselineStore: Sendable {
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
             baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
             layout.id, layout.environmentId, layout.snapshotId, baseline.retiredBy,
-            baseline.retiredReason
+            baseline.retiredReason, run.gitCommit
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId
@@ -228,7 +324,7 @@ public struct BaselineStore: Sendable {
             runUUID: UUID(uuidString: uuid) ?? UUID(), approvedBy: try row.at(4),
             approvedAt: Timestamp.date(approvedAt) ?? Date(), reason: try row.at(6),
             replacedAt: replacedAt.flatMap(Timestamp.date), result: result,
-            retiredBy: try row.at(11), retiredReason: try row.at(12)))
+            retiredBy: try row.at(11), retiredReason: try row.at(12), gitCommit: try row.at(13)))
       }
       return baselines
     }

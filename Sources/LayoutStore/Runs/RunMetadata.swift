@@ -55,18 +55,6 @@ public struct RunMetadata: Sendable, Hashable {
     self.allEnvironments = allEnvironments
   }
 
-  /// The metadata of a run being recorded now, where `provenance` says.
-  public init(
-    provenance: RunProvenance, track: String, toolVersion: String, solverSeconds: Double?,
-    source: Source, allEnvironments: Bool? = nil
-  ) {
-    self.init(
-      track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
-      gitDirty: provenance.gitDirty, ciJob: provenance.ciJob, toolVersion: toolVersion,
-      solverSeconds: solverSeconds, source: source, allEnvironments: allEnvironments,
-      gitParents: provenance.gitParents)
-  }
-
   /// The commit as people read it: its first `length` characters, with `-dirty` when the
   /// working tree had uncommitted changes (as `git describe --dirty` writes it).
   public func commitLabel(length: Int = 10) -> String? {

@@ -25,6 +25,9 @@ public struct CheckOperation: Sendable {
   /// `--db PATH` when the database is not the one commands find by default: the commands the
   /// outcome suggests carry it.
   public var databaseOption: String?
+  /// The commits baselines may also come from (other tracks' approvals on the checked
+  /// commit's history); nil compares with `track`'s own baselines only.
+  public var ancestry: BaselineAncestry?
 
   public init(
     inputs: SceneInputs, track: String = "main", recordMode: RecordMode = .missing,
@@ -66,12 +69,18 @@ public struct CheckOperation: Sendable {
       // holds was removed (or renamed), or its file deleted: its baselines take part, as
       // layouts gone missing.
       let inputFiles = Set((inputs.paths + missingFiles).map(Self.normalizedPath))
-      baselineFiles = try database.baselines.sceneFiles(track: track)
+      baselineFiles = try database.baselines.sceneFiles(
+        track: track, ancestors: ancestry?.ancestors)
       removedScenes =
         baselineFiles
         .filter { !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value)) }
         .keys.sorted()
-      baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
+      if let ancestry {
+        baselines = try database.baselines.current(
+          track: track, scenes: scenes + removedScenes, ancestors: ancestry.ancestors)
+      } else {
+        baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
+      }
     } catch {
       throw .store(error)
     }
@@ -155,6 +164,8 @@ public struct CheckOperation: Sendable {
     outcome.missingFiles = missingFiles
     outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
     outcome.databaseOption = databaseOption
+    outcome.ancestry = ancestry
+    outcome.baselineOrigins = BaselineOrigin.of(baselines)
     return outcome
   }
 }

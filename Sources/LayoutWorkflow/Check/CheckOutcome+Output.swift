@@ -13,6 +13,21 @@ extension CheckOutcome {
       "Checked \(Self.count(run.layoutCount, "layout")) of \(Self.count(run.scenes.count, "scene")) "
         + "against track \(track) (run \(shortRunID))."
     ]
+    if let ancestry {
+      lines.append(
+        "Baselines: "
+          + (baselineOrigins.isEmpty
+            ? "none on track \(track) or on the history"
+            : baselineOrigins.map(\.description).joined(separator: ", ") + ", from the history")
+          + " of \(ancestry.origin) (\(ancestry.shortRoot)).")
+      if ancestry.isShallow && !report.missingBaselines.isEmpty {
+        lines.append(
+          "note: this clone is shallow: baselines approved at commits older than its history"
+            + " are not found; fetch the history (fetch-depth: 0) or give --base-commit SHA")
+      }
+    } else if baselineOrigins.count > 1 {
+      lines.append("Baselines: " + baselineOrigins.map(\.description).joined(separator: ", ") + ".")
+    }
     for comparison in report.comparisons where !comparison.changes.isEmpty {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
@@ -121,6 +136,8 @@ extension CheckOutcome {
       var retiredBaselines: [ResultKey]
       var timings: Timings
       var report: String?
+      var baselineOrigins: [BaselineOrigin]
+      var ancestryRoot: String?
     }
     let document = Document(
       run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
@@ -129,7 +146,7 @@ extension CheckOutcome {
       comparisons: report.comparisons, recordedBaselines: recorded,
       missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
       retiredBaselines: retired, timings: timings,
-      report: reportFile?.path)
+      report: reportFile?.path, baselineOrigins: baselineOrigins, ancestryRoot: ancestry?.root)
     return StableJSON.text(of: document)
   }
 

@@ -49,6 +49,10 @@ public struct CheckOutcome: Sendable {
   public var baselineFiles: [String: String] = [:]
   /// `--db PATH` for the commands the outcome suggests, when not the default database.
   public var databaseOption: String?
+  /// The history baselines were looked up in (nil: the track's own baselines only).
+  public var ancestry: BaselineAncestry?
+  /// Where the baselines compared with came from: track and commit, with how many layouts.
+  public var baselineOrigins: [BaselineOrigin] = []
 
   public var status: Status {
     if recordMode == .all && !recorded.isEmpty { return .recorded }

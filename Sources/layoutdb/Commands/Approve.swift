@@ -13,6 +13,9 @@ extension LayoutDB {
         run no longer lays out are retired (kept in the history): scenes removed or renamed \
         in the files it read, and environments dropped from a file's list when the run laid \
         out all of them (no --device/--orientation/--keyboard); --keep-gone keeps them.
+        --promote --from BRANCH makes the current baselines of track BRANCH those of --track \
+        too: for merges git history cannot tell (squash, rebase). A merge commit needs none: \
+        `check` takes a merged branch's approvals from history by itself.
         Exit status: 0 approved, 2 unknown run, nothing selected, or bad usage.
         """)
 
@@ -36,10 +39,26 @@ extension LayoutDB {
     @Flag(help: "Keep the baselines the run no longer lays out (default: retire them).")
     var keepGone = false
 
+    @Flag(help: "Copy the current baselines of --from to --track (instead of a run's).")
+    var promote = false
+
+    @Option(
+      help: ArgumentHelp(
+        "With --promote: the track to take baselines from (default: the git branch).",
+        valueName: "TRACK"))
+    var from: String?
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      if (runID == nil) == !latest { throw ValidationError("give either RUN or --latest") }
+      if promote {
+        if runID != nil || latest { throw ValidationError("--promote takes no RUN or --latest") }
+        if from == track { throw ValidationError("--from and --track are the same track") }
+      } else if from != nil {
+        throw ValidationError("--from goes with --promote")
+      } else if (runID == nil) == !latest {
+        throw ValidationError("give either RUN or --latest")
+      }
       if reason.trimmingCharacters(in: .whitespaces).isEmpty {
         throw ValidationError("--reason must say why the new layout is right")
       }
@@ -47,6 +66,10 @@ extension LayoutDB {
 
     func run() throws {
       let store = try database.open()
+      if promote {
+        try promote(store)
+        return
+      }
       do {
         let id = try RunReview(database: store).resolve(runID ?? "latest")
         let changes = try store.baselines.approve(
@@ -78,6 +101,26 @@ extension LayoutDB {
           }
           print(parts.joined(separator: "; ") + ".")
         }
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+    }
+
+    /// `--promote`: the current baselines of `--from` (or the git branch) become `--track`'s.
+    private func promote(_ store: LayoutDatabase) throws {
+      let provenance = RunProvenance.detect()
+      guard let source = from ?? provenance.gitBranch else {
+        throw ValidationError("--promote needs --from TRACK outside a git branch")
+      }
+      do {
+        let changes = try store.baselines.promote(
+          from: source, to: track, approvedBy: by ?? provenance.user, reason: reason)
+        for baseline in changes.approved {
+          print("promoted  \(baseline.scene) @ \(baseline.environment)")
+        }
+        print(
+          "promoted \(changes.approved.count) baseline(s) of track \(source) to track \(track)"
+            + (changes.unchanged > 0 ? "; \(changes.unchanged) already matched" : "") + ".")
       } catch {
         throw DatabaseOptions.fail(error)
       }

@@ -18,6 +18,12 @@ extension LayoutDB {
         Missing baselines follow --record: 'missing' records them, 'all' re-records every \
         baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
         otherwise. A check that records still exits 1: run it again to compare.
+        In a git repository, baselines follow history: a layout without a baseline on the \
+        track is compared with the newest baseline approved on any track at a commit HEAD \
+        descends from (with --base BRANCH: at a commit the merge base of HEAD and BRANCH \
+        descends from), and a newer approval on a merged branch replaces the track's own. The \
+        output names the commits the baselines came from. In a shallow clone, fetch the \
+        history or give --base-commit SHA; --own-track-only compares with the track alone.
         Exit status: 0 clean, 1 drift or missing baselines, 2 bad input or usage (nothing is \
         written then).
         """)
@@ -38,9 +44,33 @@ extension LayoutDB {
     @Option(help: ArgumentHelp("Also write the HTML report into this folder.", valueName: "DIR"))
     var report: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Take other tracks' baselines from the history of HEAD's merge base with this branch.",
+        valueName: "BRANCH"))
+    var base: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Take other tracks' baselines from the history of this commit (shallow clones).",
+        valueName: "SHA"))
+    var baseCommit: String?
+
+    @Flag(help: "Compare with the track's own baselines only, not those of git history.")
+    var ownTrackOnly = false
+
     @OptionGroup var comparison: ComparisonOptions
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var environment: EnvironmentOptions
+
+    func validate() throws {
+      if ownTrackOnly && (base != nil || baseCommit != nil) {
+        throw ValidationError("--own-track-only leaves git history out: drop --base/--base-commit")
+      }
+      if base != nil && baseCommit != nil {
+        throw ValidationError("give --base or --base-commit, not both")
+      }
+    }
 
     func run() throws {
       let processEnvironment = ProcessInfo.processInfo.environment
@@ -51,12 +81,22 @@ extension LayoutDB {
         throw Diagnostics.fail(error)
       }
       let catalog = try Diagnostics.standardCatalog()
+      var ancestry: BaselineAncestry?
+      if !ownTrackOnly {
+        do {
+          ancestry = try BaselineAncestry.resolve(
+            base: base, baseCommit: baseCommit,
+            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        } catch {
+          throw Diagnostics.fail(error)
+        }
+      }
       var paths = inputs
       var missingFiles: [String] = []
       if paths.isEmpty {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
         // input: the other files are still checked.
-        let files = try baselineFiles()
+        let files = try baselineFiles(ancestors: ancestry?.ancestors)
         paths = files.filter { FileManager.default.fileExists(atPath: $0) }
         missingFiles = files.filter { !paths.contains($0) }
         if paths.isEmpty {
@@ -73,6 +113,7 @@ extension LayoutDB {
         toolVersion: LayoutDB.version,
         reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
       operation.missingFiles = missingFiles
+      operation.ancestry = ancestry
       operation.databaseOption = database.path.map { "--db \(CheckOutcome.quoted($0))" }
       let outcome: CheckOutcome
       do {
@@ -106,11 +147,11 @@ extension LayoutDB {
     }
 
     /// The files the track's current baselines were recorded from.
-    private func baselineFiles() throws -> [String] {
+    private func baselineFiles(ancestors: Set<String>?) throws -> [String] {
       let files: [String]
       do {
         let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
-        files = try store.baselines.sourceFiles(track: comparison.track)
+        files = try store.baselines.sourceFiles(track: comparison.track, ancestors: ancestors)
       } catch {
         throw DatabaseOptions.fail(error)
       }

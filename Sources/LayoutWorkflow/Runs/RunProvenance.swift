@@ -1,4 +1,5 @@
 import Foundation
+import LayoutStore
 
 /// Where a run is being recorded: the git commit and branch, the CI job and the person, read
 /// from CI variables first (a CI checkout is often a detached HEAD) and then from `git`.
@@ -113,5 +114,19 @@ public struct RunProvenance: Sendable, Hashable {
     guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
     let text = String(cString: name)
     return text.isEmpty ? nil : text
+  }
+}
+
+extension RunMetadata {
+  /// The metadata of a run being recorded now, where `provenance` says.
+  public init(
+    provenance: RunProvenance, track: String, toolVersion: String, solverSeconds: Double?,
+    source: Source, allEnvironments: Bool? = nil
+  ) {
+    self.init(
+      track: track, gitCommit: provenance.gitCommit, gitBranch: provenance.gitBranch,
+      gitDirty: provenance.gitDirty, ciJob: provenance.ciJob, toolVersion: toolVersion,
+      solverSeconds: solverSeconds, source: source, allEnvironments: allEnvironments,
+      gitParents: provenance.gitParents)
   }
 }

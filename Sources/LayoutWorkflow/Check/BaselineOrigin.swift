@@ -1,0 +1,29 @@
+import LayoutStore
+
+/// Where some of a check's baselines came from: the track they were approved on and the commit
+/// of the run approved, with how many layouts. A check on a branch without baselines of its own
+/// names the commit of the base branch it compared with.
+public struct BaselineOrigin: Sendable, Hashable, Codable {
+  public var track: String
+  public var gitCommit: String?
+  public var layouts: Int
+
+  /// `main at 3f2a9c1e04 (12 layouts)`.
+  public var description: String {
+    "\(track)" + (gitCommit.map { " at \($0.prefix(10))" } ?? "")
+      + " (\(layouts) layout\(layouts == 1 ? "" : "s"))"
+  }
+
+  /// The origins of `baselines`, most layouts first (then by track and commit).
+  static func of(_ baselines: [Baseline]) -> [BaselineOrigin] {
+    var counts: [[String]: Int] = [:]
+    for baseline in baselines {
+      counts[[baseline.track, baseline.gitCommit ?? ""], default: 0] += 1
+    }
+    return counts.map { key, count in
+      BaselineOrigin(track: key[0], gitCommit: key[1].isEmpty ? nil : key[1], layouts: count)
+    }.sorted {
+      ($0.layouts, $1.track, $1.gitCommit ?? "") > ($1.layouts, $0.track, $0.gitCommit ?? "")
+    }
+  }
+}
