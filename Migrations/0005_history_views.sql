@@ -3,7 +3,8 @@
 --   viewMove          each view that moved or resized in such a change, from where to where
 --   scrollingScene    the scroll views that scroll in each scene's latest layout, per environment
 --   fieldUnderKeyboard  text fields left under the keyboard (not visible even after scrolling)
--- and the commits a run's commit descends from, for baselines that follow git history.
+-- and, on `run`, the parents of a run's commit (baselines that follow git history) and the
+-- share of the work a sharded run did.
 --
 -- `runsAgo` numbers the runs of the whole database, newest first (1 is the latest run), so
 -- "in the last 20 runs" is `runsAgo <= 20`.
@@ -11,6 +12,10 @@
 -- The parents of the run's commit (`git rev-parse HEAD^@`), space-separated, NULL outside a
 -- repository or for runs recorded before this column existed.
 ALTER TABLE run ADD COLUMN gitParents TEXT;
+
+-- `I/N` when the run laid out shard I of N of its inputs' scene x environment pairs
+-- (`--shard`), NULL otherwise. `check --merged` combines a commit's N shards into one verdict.
+ALTER TABLE run ADD COLUMN shard TEXT;
 
 CREATE VIEW runOrder AS
 SELECT id AS runId, uuid AS runUuid,

@@ -25,6 +25,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case nothingToRetire(track: String, selection: String, scenes: [String])
   /// A track to promote baselines from has none.
   case noBaselines(track: String)
+  /// Sharded runs cannot be combined (none, or a shard missing), with what to do.
+  case shards(String)
   /// Any other SQLite error, with the operation that failed.
   case sqlite(path: String, operation: String, message: String)
 
@@ -58,6 +60,7 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         + (scenes.isEmpty
           ? " (it has no baselines)"
           : "; its scenes: \(scenes.map { "'\($0)'" }.joined(separator: ", "))")
+    case .shards(let problem): problem
     case .noBaselines(let track):
       "track \(track) has no current baselines to promote (`layoutdb history` lists the runs)"
     case .sqlite(let path, let operation, let message): "\(path): \(operation) failed: \(message)"

@@ -57,6 +57,59 @@ struct BaselineAncestryTests {
     #expect(ownOnly.status == 1)
   }
 
+  /// Restore the branch's database (else main's), check, save; after the merge main folds the
+  /// branch's in.
+  @Test("the database as a CI cache per branch")
+  func cachePerBranch() throws {
+    let repository = try GitRepository()
+    let cache = repository.folder.deletingLastPathComponent().appendingPathComponent("cache")
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    /// A CI job: restores the first cached database that exists, runs, saves under `save`.
+    func job(restore keys: [String], save: String, _ steps: (String) throws -> Void) throws {
+      let database = repository.folder.deletingLastPathComponent()
+        .appendingPathComponent("job-\(UUID().uuidString.prefix(6)).sqlite").path
+      if let key = keys.first(where: {
+        FileManager.default.fileExists(atPath: cache.appendingPathComponent($0).path)
+      }) {
+        try FileManager.default.copyItem(
+          at: cache.appendingPathComponent(key), to: URL(fileURLWithPath: database))
+      }
+      try steps(database)
+      // The whole database is the one file: no -wal or -shm is left to lose.
+      #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+      let saved = cache.appendingPathComponent(save)
+      try? FileManager.default.removeItem(at: saved)
+      try FileManager.default.copyItem(at: URL(fileURLWithPath: database), to: saved)
+    }
+
+    try repository.commitForm(message: "the form")
+    try job(restore: ["main.sqlite"], save: "main.sqlite") { database in
+      let record = try repository.layoutdb(
+        ["record", "form.yaml", "--baseline"], database: database)
+      #expect(record.status == 0)
+    }
+    try repository.git(["checkout", "-q", "-b", "feature"])
+    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
+    try repository.commit(message: "narrower form")
+    try job(restore: ["feature.sqlite", "main.sqlite"], save: "feature.sqlite") { database in
+      let check = try repository.layoutdb(
+        ["check", "--track", "feature", "--record", "never"], database: database)
+      #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+      let approve = try repository.layoutdb(
+        ["approve", "--latest", "--track", "feature", "--reason", "narrower"], database: database)
+      #expect(approve.status == 0, "\(approve.stderr)")
+    }
+    try repository.git(["checkout", "-q", "main"])
+    try repository.git(["merge", "-q", "--no-ff", "-m", "merge feature", "feature"])
+    try job(restore: ["main.sqlite"], save: "main.sqlite") { database in
+      let fold = try repository.layoutdb(
+        ["merge", cache.appendingPathComponent("feature.sqlite").path], database: database)
+      #expect(fold.status == 0, "\(fold.stderr)")
+      let check = try repository.layoutdb(["check", "--record", "never"], database: database)
+      #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+  }
+
   @Test("approve --promote copies a branch's baselines to main (squash merges, rebases)")
   func promote() throws {
     let repository = try GitRepository()
@@ -188,7 +241,7 @@ struct GitRepository {
     return try git(["rev-parse", "HEAD"])
   }
 
-  func layoutdb(_ arguments: [String]) throws -> LayoutDBCommand.Outcome {
-    try LayoutDBCommand.run(arguments + ["--db", database], in: folder)
+  func layoutdb(_ arguments: [String], database: String? = nil) throws -> LayoutDBCommand.Outcome {
+    try LayoutDBCommand.run(arguments + ["--db", database ?? self.database], in: folder)
   }
 }

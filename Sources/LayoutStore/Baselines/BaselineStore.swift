@@ -121,8 +121,9 @@ public struct BaselineStore: Sendable {
           approvedBy: approvedBy, approvedAt: Timestamp.date(now) ?? date, reason: reason,
           replacedAt: nil, result: try reader.result(row)))
     }
-    // `check --record missing` (`only`) fills gaps; it never takes baselines away.
-    if approval.retiresGone && approval.only == nil {
+    // `check --record missing` (`only`) fills gaps; it never takes baselines away. A sharded
+    // run lays out only its share: what it leaves out, the other shards lay out.
+    if approval.retiresGone && approval.only == nil && metadata.shard == nil {
       let runFiles = Set(
         try String.fetchAll(
           db,

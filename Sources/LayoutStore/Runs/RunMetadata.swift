@@ -16,8 +16,11 @@ public struct RunMetadata: Sendable, Hashable {
   /// The baseline track the run was recorded for (a branch name; `main` by default).
   public var track: String
   public var gitCommit: String?
-  /// The parents of `gitCommit` (``RunProvenance/gitParents``); nil when unknown.
+  /// The parents of `gitCommit` (from git); nil when unknown.
   public var gitParents: [String]?
+  /// `I/N` when the run laid out shard I of N of its inputs' scene × environment pairs; such a
+  /// run never retires baselines (the other shards lay the rest out).
+  public var shard: String?
   public var gitBranch: String?
   /// Whether tracked files had uncommitted changes when the run was recorded (its layouts may
   /// then not be those of `gitCommit`); nil outside a repository.
@@ -39,10 +42,12 @@ public struct RunMetadata: Sendable, Hashable {
     uuid: UUID = UUID(), recordedAt: Date = Date(), track: String = "main",
     gitCommit: String? = nil, gitBranch: String? = nil, gitDirty: Bool? = nil,
     ciJob: String? = nil, toolVersion: String, solverSeconds: Double? = nil,
-    source: Source = .solver, allEnvironments: Bool? = nil, gitParents: [String]? = nil
+    source: Source = .solver, allEnvironments: Bool? = nil, gitParents: [String]? = nil,
+    shard: String? = nil
   ) {
     self.uuid = uuid
     self.gitParents = gitParents
+    self.shard = shard
     self.recordedAt = recordedAt
     self.track = track
     self.gitCommit = gitCommit

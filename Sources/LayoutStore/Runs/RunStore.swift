@@ -140,6 +140,57 @@ public struct RunStore: Sendable {
     try list(track: track, limit: 1).first
   }
 
+  /// The newest complete set of sharded runs of a track: the newest sharded run's commit and
+  /// shard count, and for each shard 1…N the newest run of that commit. What `check --merged`
+  /// combines after `layoutdb merge` folded the shards' databases into one.
+  ///
+  /// - Throws: ``LayoutStoreError/shards(_:)`` when the track has no sharded run, or a shard of
+  ///   the newest set is missing (its database not merged yet).
+  public func newestShardSet(track: String) throws(LayoutStoreError) -> [UUID] {
+    try database.read("finding the newest sharded runs of track \(track)") { db in
+      guard
+        let newest = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT gitCommit, shard FROM run WHERE track = ? AND shard IS NOT NULL
+            ORDER BY recordedAt DESC, id DESC LIMIT 1
+            """, arguments: [track])
+      else {
+        throw LayoutStoreError.shards(
+          "track \(track) has no sharded run: record or check with --shard I/N, then merge the"
+            + " shards' databases with `layoutdb merge`")
+      }
+      let commit: String? = try newest.at(0)
+      let shard: String = try newest.at(1)
+      guard let count = shard.split(separator: "/").last.flatMap({ Int($0) }) else {
+        throw LayoutStoreError.shards("a run has shard '\(shard)', not I/N")
+      }
+      var runs: [UUID] = []
+      var missing: [String] = []
+      for index in 1...count {
+        let uuid = try String.fetchOne(
+          db,
+          sql: """
+            SELECT uuid FROM run WHERE track = ? AND shard = ? AND gitCommit IS ?
+            ORDER BY recordedAt DESC, id DESC LIMIT 1
+            """, arguments: [track, "\(index)/\(count)", commit])
+        if let uuid, let parsed = UUID(uuidString: uuid) {
+          runs.append(parsed)
+        } else {
+          missing.append("\(index)/\(count)")
+        }
+      }
+      guard missing.isEmpty else {
+        throw LayoutStoreError.shards(
+          "shard(s) \(missing.joined(separator: ", ")) of track \(track)"
+            + (commit.map { " at \($0.prefix(10))" } ?? "")
+            + " are not in the database: merge every shard's database first"
+            + " (`layoutdb merge shard-*.sqlite`)")
+      }
+      return runs
+    }
+  }
+
   /// The environment keys of every stored layout, sorted: what `--env` filters can match.
   public func environmentKeys() throws(LayoutStoreError) -> [EnvironmentKey] {
     try database.read("listing environments") { db in
@@ -195,7 +246,7 @@ public struct RunStore: Sendable {
         db,
         sql: """
           SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-            solverSeconds, source, gitDirty, allEnvironments, gitParents
+            solverSeconds, source, gitDirty, allEnvironments, gitParents, shard
           FROM run WHERE id = ?
           """, arguments: [runID])
     else { throw LayoutStoreError.unknownRun("#\(runID)") }
@@ -208,7 +259,8 @@ public struct RunStore: Sendable {
       gitDirty: try row.at(9), ciJob: try row.at(5), toolVersion: try row.at(6),
       solverSeconds: try row.at(7),
       source: RunMetadata.Source(rawValue: source) ?? .solver, allEnvironments: try row.at(10),
-      gitParents: (try row.at(11) as String?).map { $0.split(separator: " ").map(String.init) })
+      gitParents: (try row.at(11) as String?).map { $0.split(separator: " ").map(String.init) },
+      shard: try row.at(12))
   }
 
   static func layoutRows(_ db: Database, runID: Int64) throws -> [LayoutReader.LayoutRow] {

@@ -28,15 +28,15 @@ struct RunWriter {
     try db.execute(
       sql: """
         INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, gitDirty, ciJob,
-          toolVersion, solverSeconds, source, allEnvironments, gitParents)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          toolVersion, solverSeconds, source, allEnvironments, gitParents, shard)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         metadata.uuid.uuidString.lowercased(), Timestamp.text(metadata.recordedAt),
         metadata.track, metadata.gitCommit, metadata.gitBranch, metadata.gitDirty,
         metadata.ciJob,
         metadata.toolVersion, metadata.solverSeconds, metadata.source.rawValue,
-        metadata.allEnvironments, metadata.gitParents?.joined(separator: " "),
+        metadata.allEnvironments, metadata.gitParents?.joined(separator: " "), metadata.shard,
       ])
     let runID = db.lastInsertedRowID
     var scenesWritten: Set<String> = []

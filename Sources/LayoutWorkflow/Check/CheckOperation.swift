@@ -28,6 +28,10 @@ public struct CheckOperation: Sendable {
   /// The commits baselines may also come from (other tracks' approvals on the checked
   /// commit's history); nil compares with `track`'s own baselines only.
   public var ancestry: BaselineAncestry?
+  /// `check --merged`: instead of solving `inputs`, take the layouts of the newest complete
+  /// set of sharded runs of `track` in the database (after `layoutdb merge`), and give the
+  /// verdict a single unsharded check would.
+  public var mergedShards = false
 
   public init(
     inputs: SceneInputs, track: String = "main", recordMode: RecordMode = .missing,
@@ -52,7 +56,30 @@ public struct CheckOperation: Sendable {
     var timings = CheckOutcome.Timings()
 
     var start = clock.now
-    let solved = try inputs.solve(catalog: catalog, progress: progress)
+    let solved: SceneInputs.Solved
+    var opened: LayoutDatabase?
+    // Options that narrow the environments make a run that says nothing about the others,
+    // and so does one shard: only the merged shards speak for the whole.
+    var narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
+    var inputPaths = inputs.paths
+    if mergedShards {
+      do {
+        let database = try open()
+        var shards: [StoredRun] = []
+        for uuid in try database.runs.newestShardSet(track: track) {
+          shards.append(try database.runs.load(uuid.uuidString))
+        }
+        opened = database
+        solved = Self.combined(shards)
+        narrowed = shards.contains { $0.metadata.allEnvironments != true }
+        inputPaths = Array(Set(solved.sources.values.map(\.file))).sorted()
+      } catch {
+        throw .store(error)
+      }
+    } else {
+      solved = try inputs.solve(catalog: catalog, progress: progress)
+      if inputs.shard != nil { narrowed = true }
+    }
     timings.solve = start.duration(to: clock.now).seconds
 
     // Baselines are read and compared before the run is written, so the run and the
@@ -64,17 +91,25 @@ public struct CheckOperation: Sendable {
     var removedScenes: [String] = []
     var baselineFiles: [String: String] = [:]
     do {
-      database = try open()
+      if let opened {
+        database = opened
+      } else {
+        database = try open()
+      }
       // A scene whose baseline came from one of these files but that the file no longer
       // holds was removed (or renamed), or its file deleted: its baselines take part, as
-      // layouts gone missing.
-      let inputFiles = Set((inputs.paths + missingFiles).map(Self.normalizedPath))
+      // layouts gone missing. A shard cannot tell: the scene may be another shard's.
+      let inputFiles = Set((inputPaths + missingFiles).map(Self.normalizedPath))
       baselineFiles = try database.baselines.sceneFiles(
         track: track, ancestors: ancestry?.ancestors)
       removedScenes =
-        baselineFiles
-        .filter { !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value)) }
-        .keys.sorted()
+        inputs.shard != nil && !mergedShards
+        ? []
+        : baselineFiles
+          .filter {
+            !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value))
+          }
+          .keys.sorted()
       if let ancestry {
         baselines = try database.baselines.current(
           track: track, scenes: scenes + removedScenes, ancestors: ancestry.ancestors)
@@ -117,13 +152,12 @@ public struct CheckOperation: Sendable {
           reason: "recorded by `layoutdb check --record all`"))
       recorded = solved.results.map(ResultKey.init).sorted()
     }
-    // Options that narrow the environments make a run that says nothing about the others.
-    let narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
     let run: RunSummary
     do {
-      let metadata = RunMetadata(
+      var metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: toolVersion,
         solverSeconds: solved.solverSeconds, source: solved.source, allEnvironments: !narrowed)
+      metadata.shard = mergedShards ? nil : inputs.shard?.description
       run = try database.runs.record(
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {
@@ -138,7 +172,7 @@ public struct CheckOperation: Sendable {
         currents: solved.results, baselines: baselines.map(\.result), report: report)
       do {
         reportFile = try HTMLReport(
-          entries: entries, title: "layoutdb check: \(run.scenes.joined(separator: ", "))"
+          entries: entries, title: "layoutdb check: \(run.scenes.sorted().joined(separator: ", "))"
         ).write(to: reportDirectory)
       } catch {
         throw .write(path: reportDirectory.path, reason: error.description)
@@ -171,6 +205,18 @@ public struct CheckOperation: Sendable {
 }
 
 extension CheckOperation {
+  /// The layouts of a set of shard runs as one solved input, in scene and environment order
+  /// (the order a report and its comparisons use).
+  static func combined(_ shards: [StoredRun]) -> SceneInputs.Solved {
+    var sources: [String: SceneSource] = [:]
+    for shard in shards { sources.merge(shard.sources) { first, _ in first } }
+    let solverSeconds = shards.compactMap(\.metadata.solverSeconds)
+    return SceneInputs.Solved(
+      results: shards.flatMap(\.results).sorted { ResultKey($0) < ResultKey($1) },
+      sources: sources, source: shards.first?.metadata.source ?? .solver,
+      solverSeconds: solverSeconds.isEmpty ? nil : solverSeconds.reduce(0, +))
+  }
+
   /// A path as the file system means it (relative ones against the current directory), so
   /// `form.yaml` and `./form.yaml` name the same input.
   static func normalizedPath(_ path: String) -> String {

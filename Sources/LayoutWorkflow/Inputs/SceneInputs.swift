@@ -14,15 +14,18 @@ public struct SceneInputs: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// Only this share of the scene × environment pairs (nil: all of them).
+  public var shard: Shard?
 
   public init(
     paths: [String], devices: [String]? = nil, orientations: [Orientation]? = nil,
-    keyboards: [KeyboardState]? = nil
+    keyboards: [KeyboardState]? = nil, shard: Shard? = nil
   ) {
     self.paths = paths
     self.devices = devices
     self.orientations = orientations
     self.keyboards = keyboards
+    self.shard = shard
   }
 
   /// The solved inputs: one run's layouts and where each scene came from.
@@ -50,8 +53,11 @@ public struct SceneInputs: Sendable {
     var solving = Duration.zero
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
-      let request = SolveRequest(
+      var request = SolveRequest(
         inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards)
+      if let shard {
+        request.includes = { shard.contains(scene: $0, environment: $1) }
+      }
       let start = clock.now
       let report: SolveReport
       do {
@@ -68,11 +74,16 @@ public struct SceneInputs: Sendable {
         }
         sources[result.scene] = SceneSource(file: path, contentHash: hash)
       }
-      results += report.runs
+      // Frame dumps are read whole: their share is taken here.
+      results += report.runs.filter {
+        shard?.contains(scene: $0.scene, environment: $0.environment) != false
+      }
     }
     progress.finish()
     if kinds.count > 1 { throw .mixedSources }
-    if results.isEmpty { throw .noScenes(paths) }
+    // A shard can be left with nothing to do (more shards than pairs): an empty run, not an
+    // error.
+    if results.isEmpty && shard == nil { throw .noScenes(paths) }
     let source = kinds.first ?? .solver
     return Solved(
       results: results, sources: sources, source: source,

@@ -89,10 +89,12 @@ public struct RunReview: Sendable {
       baselines.map { (ResultKey($0), $0) }, uniquingKeysWith: { first, _ in first })
     let comparisonByKey = Dictionary(
       report.comparisons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    // In key order, as the report's comparisons: the same layouts give the same page
+    // whichever order they were solved in (one job, or shards merged).
     return currents.map { current in
       let key = ResultKey(current)
       return ReportEntry(
         baseline: baselineByKey[key], current: current, comparison: comparisonByKey[key])
-    }
+    }.sorted { ResultKey($0.current) < ResultKey($1.current) }
   }
 }

@@ -19,6 +19,9 @@ public struct SolveRequest: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// Which scene × environment pairs to lay out (nil: all): a sharded run's share. A scene
+  /// none of whose environments is included is not even built.
+  public var includes: (@Sendable (_ scene: String, _ environment: Environment) -> Bool)?
 
   public init(
     inputPath: String, devices: [String]? = nil, orientations: [Orientation]? = nil,
@@ -139,7 +142,8 @@ public struct SolveRequest: Sendable {
       }
       var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
       var seen: Set<Environment> = []
-      for (environment, onCanvas) in environments where seen.insert(environment).inserted {
+      for (environment, onCanvas) in environments
+      where seen.insert(environment).inserted && includes?(scene.name, environment) != false {
         let source = onCanvas ? canvasDocument ?? document : document
         do throws(SceneError) {
           var engine: LayoutEngine

@@ -59,11 +59,25 @@ extension LayoutDB {
     @Flag(help: "Compare with the track's own baselines only, not those of git history.")
     var ownTrackOnly = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Lay out only shard I of N of the scene × environment pairs (parallel CI jobs).",
+        valueName: "I/N"))
+    var shard: ShardArgument?
+
+    @Flag(
+      help: "Give the verdict over the newest complete set of shards merged into the database.")
+    var merged = false
+
     @OptionGroup var comparison: ComparisonOptions
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var environment: EnvironmentOptions
 
     func validate() throws {
+      if merged && (shard != nil || !inputs.isEmpty) {
+        throw ValidationError(
+          "--merged reads the shards' layouts from the database: give no INPUT and no --shard")
+      }
       if ownTrackOnly && (base != nil || baseCommit != nil) {
         throw ValidationError("--own-track-only leaves git history out: drop --base/--base-commit")
       }
@@ -93,7 +107,7 @@ extension LayoutDB {
       }
       var paths = inputs
       var missingFiles: [String] = []
-      if paths.isEmpty {
+      if paths.isEmpty && !merged {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
         // input: the other files are still checked.
         let files = try baselineFiles(ancestors: ancestry?.ancestors)
@@ -106,7 +120,8 @@ extension LayoutDB {
       var operation = CheckOperation(
         inputs: SceneInputs(
           paths: paths, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values),
+          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+          shard: shard?.shard),
         track: comparison.track,
         recordMode: record?.mode ?? .default(environment: processEnvironment),
         configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
@@ -114,6 +129,7 @@ extension LayoutDB {
         reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
       operation.missingFiles = missingFiles
       operation.ancestry = ancestry
+      operation.mergedShards = merged
       operation.databaseOption = database.path.map { "--db \(CheckOutcome.quoted($0))" }
       let outcome: CheckOutcome
       do {
@@ -163,6 +179,18 @@ extension LayoutDB {
 
 enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
+}
+
+/// `--shard I/N`.
+struct ShardArgument: ExpressibleByArgument {
+  let shard: Shard
+
+  init?(argument: String) {
+    guard let shard = Shard(argument) else { return nil }
+    self.shard = shard
+  }
+
+  static var defaultCompletionKind: CompletionKind { .default }
 }
 
 /// `--record missing|all|never`.

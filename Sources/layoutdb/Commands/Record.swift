@@ -32,6 +32,12 @@ extension LayoutDB {
     @Option(help: "Why, when --baseline approves the run.")
     var reason = "recorded with --baseline"
 
+    @Option(
+      help: ArgumentHelp(
+        "Lay out only shard I of N of the scene × environment pairs (parallel CI jobs).",
+        valueName: "I/N"))
+    var shard: ShardArgument?
+
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var environment: EnvironmentOptions
 
@@ -47,17 +53,19 @@ extension LayoutDB {
       do {
         solved = try SceneInputs(
           paths: inputs, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values
+          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+          shard: shard?.shard
         ).solve(catalog: catalog, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
       }
       let provenance = RunProvenance.detect()
-      let metadata = RunMetadata(
+      var metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: LayoutDB.version,
         solverSeconds: solved.solverSeconds, source: solved.source,
         allEnvironments: environment.device == nil && environment.orientation == nil
           && environment.keyboard == nil)
+      metadata.shard = shard?.shard.description
       let approvals =
         baseline
         ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
