@@ -99,7 +99,7 @@ CREATE TABLE run (
   toolVersion TEXT NOT NULL,                -- layoutdb's version
   solverSeconds REAL,                       -- time spent laying out, NULL for device dumps
   source TEXT NOT NULL CHECK (source IN ('solver', 'device-dump'))
-, gitDirty INTEGER CHECK (gitDirty IN (0, 1)), allEnvironments INTEGER CHECK (allEnvironments IN (0, 1)), gitParents TEXT);
+, gitDirty INTEGER CHECK (gitDirty IN (0, 1)), allEnvironments INTEGER CHECK (allEnvironments IN (0, 1)), gitParents TEXT, shard TEXT);
 
 table runScene
 CREATE TABLE runScene (
