@@ -109,12 +109,15 @@ public struct CheckOperation: Sendable {
       recorded = solved.results.map(ResultKey.init).sorted()
     }
     // Options that narrow the environments make a run that says nothing about the others.
-    let narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
+    // Environments remembered from narrowed baselines are exactly those baselines': what they
+    // no longer produce is gone, but the run does not cover the files' own lists either.
+    let narrowed = inputs.namesEnvironments
     let run: RunSummary
     do {
       let metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: toolVersion,
-        solverSeconds: solved.solverSeconds, source: solved.source, allEnvironments: !narrowed)
+        solverSeconds: solved.solverSeconds, source: solved.source,
+        allEnvironments: !narrowed && !solved.usedRememberedEnvironments)
       run = try database.runs.record(
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {

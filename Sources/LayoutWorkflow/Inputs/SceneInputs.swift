@@ -14,6 +14,10 @@ public struct SceneInputs: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// The environments each file's baselines were recorded for (by the file's path as the
+  /// baselines store it): when no option names environments, a file whose baselines were
+  /// recorded for fewer or other environments than its own list is laid out in those.
+  public var remembered: [String: RememberedEnvironments] = [:]
 
   public init(
     paths: [String], devices: [String]? = nil, orientations: [Orientation]? = nil,
@@ -34,7 +38,13 @@ public struct SceneInputs: Sendable {
     public var source: RunMetadata.Source
     /// Time spent reading and laying out, nil for frame dumps.
     public var solverSeconds: Double?
+    /// Whether some file was laid out in remembered environments other than its own list
+    /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
+    public var usedRememberedEnvironments = false
   }
+
+  /// Whether options name the environments (then no file's own list or memory applies).
+  public var namesEnvironments: Bool { devices != nil || orientations != nil || keyboards != nil }
 
   /// Reads and lays out every input, reporting progress per file.
   ///
@@ -48,14 +58,32 @@ public struct SceneInputs: Sendable {
     var kinds: Set<RunMetadata.Source> = []
     let clock = ContinuousClock()
     var solving = Duration.zero
+    var usedRemembered = false
+    let rememberedByPath = Dictionary(
+      remembered.map { (Self.normalizedPath($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
-      let request = SolveRequest(
-        inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards)
       let start = clock.now
       let report: SolveReport
       do {
-        report = try request.run(catalog: catalog)
+        let memory = rememberedByPath[Self.normalizedPath(path)]
+        if !namesEnvironments, let memory, !memory.environments.isEmpty {
+          report = try Self.solve(path, in: memory, catalog: catalog)
+          usedRemembered = true
+        } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
+          // Options name some dimensions: the others come from what the baselines remember,
+          // so asking for fewer never lays out environments nobody baselined.
+          let remembered = memory.environments
+          report = try SolveRequest(
+            inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
+            orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
+            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard))
+          ).run(catalog: catalog)
+        } else {
+          report = try SolveRequest(
+            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards
+          ).run(catalog: catalog)
+        }
       } catch {
         throw .solve(error)
       }
@@ -76,6 +104,55 @@ public struct SceneInputs: Sendable {
     let source = kinds.first ?? .solver
     return Solved(
       results: results, sources: sources, source: source,
-      solverSeconds: source == .solver ? solving.seconds : nil)
+      solverSeconds: source == .solver ? solving.seconds : nil,
+      usedRememberedEnvironments: usedRemembered)
+  }
+
+  /// Lays a file out in the environments its baselines remember: its own list when some
+  /// baseline followed it, plus each remembered one (an Interface Builder canvas when it is the
+  /// scene's design environment, else the catalog's device, so a corrected catalog shows).
+  static func solve(_ path: String, in memory: RememberedEnvironments, catalog: DeviceCatalog)
+    throws(SolveError) -> SolveReport
+  {
+    var runs: [LayoutResult] = []
+    var covered: Set<EnvironmentKey> = []
+    if memory.followsFile {
+      runs = try SolveRequest(inputPath: path).run(catalog: catalog).runs
+      covered = Set(runs.map(\.environment.key))
+    }
+    var wanted = memory.environments.filter { !covered.contains($0.key) }
+    if wanted.isEmpty { return SolveReport(runs: runs) }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+      // Design canvases: kept only where the remembered environment is the canvas itself.
+      let canvas = try SolveRequest(inputPath: path, devices: ["design"]).run(catalog: catalog)
+      let designed = canvas.runs.filter { run in wanted.contains(run.environment) }
+      runs += designed
+      let keys = Set(designed.map(\.environment.key))
+      wanted.removeAll { keys.contains($0.key) }
+    }
+    var devices: [String] = []
+    for environment in wanted where !devices.contains(environment.deviceID) {
+      devices.append(environment.deviceID)
+    }
+    for device in devices {
+      let group = wanted.filter { $0.deviceID == device }
+      let keys = Set(group.map(\.key))
+      let request = SolveRequest(
+        inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
+        keyboards: unique(group.map(\.keyboard)))
+      runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
+    }
+    return SolveReport(runs: runs)
+  }
+
+  /// A path as the file system means it (relative ones against the current directory).
+  static func normalizedPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen: Set<T> = []
+    return values.filter { seen.insert($0).inserted }
   }
 }

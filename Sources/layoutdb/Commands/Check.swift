@@ -13,7 +13,10 @@ extension LayoutDB {
       discussion: """
         Compares every scene × environment with the current baseline of the track. Without \
         INPUT, checks the files the track's baselines were recorded from (a file deleted since \
-        counts as its scenes removed). A baselined layout the inputs no longer produce is \
+        counts as its scenes removed). Each file is laid out in the environments its \
+        baselines were recorded for (the file's own list, or those --device/--orientation/\
+        --keyboard narrowed `record` to); an option replaces that dimension. A baselined \
+        layout the inputs no longer produce is \
         GONE (drift): approving the run, or `layoutdb retire`, retires it.
         Missing baselines follow --record: 'missing' records them, 'all' re-records every \
         baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
@@ -63,10 +66,12 @@ extension LayoutDB {
           throw Diagnostics.fail(.baselineFilesMissing(track: comparison.track, files: files))
         }
       }
+      var inputs = SceneInputs(
+        paths: paths, devices: environment.devices,
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
+      inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
-        inputs: SceneInputs(
-          paths: paths, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values),
+        inputs: inputs,
         track: comparison.track,
         recordMode: record?.mode ?? .default(environment: processEnvironment),
         configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
@@ -103,6 +108,18 @@ extension LayoutDB {
       }
       print(format == .json ? outcome.json : outcome.text)
       if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// The environments the track's baselines were recorded for, by file; none before the
+    /// database exists.
+    private func rememberedEnvironments() throws -> [String: RememberedEnvironments] {
+      guard FileManager.default.fileExists(atPath: database.resolvedPath) else { return [:] }
+      do {
+        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
+        return try store.baselines.rememberedEnvironments(track: comparison.track)
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
     }
 
     /// The files the track's current baselines were recorded from.
