@@ -65,11 +65,12 @@ public struct CheckOperation: Sendable {
       // A scene whose baseline came from one of these files but that the file no longer
       // holds was removed (or renamed), or its file deleted: its baselines take part, as
       // layouts gone missing.
-      let inputFiles = Set((inputs.paths + missingFiles).map(Self.normalizedPath))
+      let root = inputs.root
+      let inputFiles = Set(inputs.paths.map(root.stored) + missingFiles.map(root.canonical))
       baselineFiles = try database.baselines.sceneFiles(track: track)
       removedScenes =
         baselineFiles
-        .filter { !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value)) }
+        .filter { !scenes.contains($0.key) && inputFiles.contains(root.canonical($0.value)) }
         .keys.sorted()
       baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
     } catch {
@@ -163,12 +164,6 @@ public struct CheckOperation: Sendable {
 }
 
 extension CheckOperation {
-  /// A path as the file system means it (relative ones against the current directory), so
-  /// `form.yaml` and `./form.yaml` name the same input.
-  static func normalizedPath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
-  }
-
   /// Scene names in first-seen order.
   static func uniqueScenes(_ results: [LayoutResult]) -> [String] {
     var seen: Set<String> = []

@@ -18,6 +18,8 @@ public struct SceneInputs: Sendable {
   /// baselines store it): when no option names environments, a file whose baselines were
   /// recorded for fewer or other environments than its own list is laid out in those.
   public var remembered: [String: RememberedEnvironments] = [:]
+  /// What stored paths are relative to (see ``ProjectRoot``).
+  public var root = ProjectRoot.detect()
 
   public init(
     paths: [String], devices: [String]? = nil, orientations: [Orientation]? = nil,
@@ -60,13 +62,13 @@ public struct SceneInputs: Sendable {
     var solving = Duration.zero
     var usedRemembered = false
     let rememberedByPath = Dictionary(
-      remembered.map { (Self.normalizedPath($0.key), $0.value) }, uniquingKeysWith: { $1 })
+      remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
       let start = clock.now
       let report: SolveReport
       do {
-        let memory = rememberedByPath[Self.normalizedPath(path)]
+        let memory = rememberedByPath[root.stored(path)]
         if !namesEnvironments, let memory, !memory.environments.isEmpty {
           report = try Self.solve(path, in: memory, catalog: catalog)
           usedRemembered = true
@@ -90,11 +92,12 @@ public struct SceneInputs: Sendable {
       solving += start.duration(to: clock.now)
       kinds.insert(path.lowercased().hasSuffix(".json") ? .deviceDump : .solver)
       let hash = FileManager.default.contents(atPath: path).map { SHA256Digest.hex(of: $0) }
+      let file = root.stored(path)
       for result in report.runs {
-        if let earlier = sources[result.scene], earlier.file != path {
-          throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: path)
+        if let earlier = sources[result.scene], earlier.file != file {
+          throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: file)
         }
-        sources[result.scene] = SceneSource(file: path, contentHash: hash)
+        sources[result.scene] = SceneSource(file: file, contentHash: hash)
       }
       results += report.runs
     }
@@ -144,11 +147,6 @@ public struct SceneInputs: Sendable {
       runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
     }
     return SolveReport(runs: runs)
-  }
-
-  /// A path as the file system means it (relative ones against the current directory).
-  static func normalizedPath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -56,12 +56,16 @@ extension LayoutDB {
       let catalog = try Diagnostics.standardCatalog()
       var paths = inputs
       var missingFiles: [String] = []
+      let root = ProjectRoot.detect()
       if paths.isEmpty {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
-        // input: the other files are still checked.
+        // input: the other files are still checked. Stored paths are relative to the
+        // project's root, so this works from any folder in it.
         let files = try baselineFiles()
-        paths = files.filter { FileManager.default.fileExists(atPath: $0) }
-        missingFiles = files.filter { !paths.contains($0) }
+        missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
+        paths = files.filter { !missingFiles.contains($0) }.map { file in
+          Self.displayPath(root.absolute(file))
+        }
         if paths.isEmpty {
           throw Diagnostics.fail(.baselineFilesMissing(track: comparison.track, files: files))
         }
@@ -69,6 +73,7 @@ extension LayoutDB {
       var inputs = SceneInputs(
         paths: paths, devices: environment.devices,
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
+      inputs.root = root
       inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
         inputs: inputs,
@@ -120,6 +125,14 @@ extension LayoutDB {
       } catch {
         throw DatabaseOptions.fail(error)
       }
+    }
+
+    /// A path to print and read: relative to the current directory when inside it.
+    static func displayPath(_ absolute: String) -> String {
+      let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .standardizedFileURL.path
+      let prefix = current.hasSuffix("/") ? current : current + "/"
+      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     /// The files the track's current baselines were recorded from.
