@@ -26,6 +26,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   case nothingSelected(run: String, scenes: [String]?, environments: [String]?)
   /// A file could not be written (report, JUnit).
   case write(path: String, reason: String)
+  /// An environment variable or option value the command cannot use.
+  case usage(String)
 
   public var description: String {
     switch self {
@@ -57,6 +59,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         ].compactMap { $0 }.joined(separator: " ")
         + ": check the names with `layoutdb show \(run)`"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
+    case .usage(let message): message
     }
   }
 

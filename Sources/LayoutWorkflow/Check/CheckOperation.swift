@@ -102,12 +102,26 @@ public struct CheckOperation: Sendable {
             only: only))
         recorded = report.missingBaselines
       }
+    case .failed:
+      // Like swift-snapshot-testing's `.failed`: what fails is re-recorded, missing included.
+      let failing = report.missingBaselines + report.comparisons.filter(\.hasDrift).map(\.key)
+      if !failing.isEmpty {
+        var only: [String: Set<EnvironmentKey>] = [:]
+        for key in failing {
+          only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
+        }
+        approvals.append(
+          BaselineApproval(
+            track: track, approvedBy: provenance.user,
+            reason: "recorded by `layoutdb check --record failed`: drifted or no baseline before",
+            only: only))
+        recorded = failing.sorted()
+      }
     case .all:
       approvals.append(
         BaselineApproval(
           track: track, approvedBy: provenance.user,
           reason: "recorded by `layoutdb check --record all`"))
-      recorded = solved.results.map(ResultKey.init).sorted()
     }
     // Options that narrow the environments make a run that says nothing about the others.
     // Environments remembered from narrowed baselines are exactly those baselines': what they
@@ -123,6 +137,13 @@ public struct CheckOperation: Sendable {
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {
       throw .store(error)
+    }
+    if recordMode == .all {
+      // Only the baselines this run changed count as recorded: a re-record that changed
+      // nothing leaves nothing to look at again.
+      recorded = run.baselineChanges.approved.map {
+        ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
+      }.sorted()
     }
     timings.store += start.duration(to: clock.now).seconds
 

@@ -18,9 +18,11 @@ extension LayoutDB {
         --keyboard narrowed `record` to); an option replaces that dimension. A baselined \
         layout the inputs no longer produce is \
         GONE (drift): approving the run, or `layoutdb retire`, retires it.
-        Missing baselines follow --record: 'missing' records them, 'all' re-records every \
+        Missing baselines follow --record (or LAYOUTDB_RECORD, with the same values): \
+        'missing' records them, 'failed' also re-records what drifted, 'all' re-records every \
         baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
-        otherwise. A check that records still exits 1: run it again to compare.
+        otherwise. A check that recorded exits 1: run it again to compare ('all' exits 0 when \
+        it changed no baseline).
         Exit status: 0 clean, 1 drift or missing baselines, 2 bad input or usage (nothing is \
         written then).
         """)
@@ -29,7 +31,10 @@ extension LayoutDB {
       help: "Scene files, storyboards, xibs or frame dumps (default: the baselines' files).")
     var inputs: [String] = []
 
-    @Option(help: "missing, all or never (default: never when CI is set, else missing).")
+    @Option(
+      help: ArgumentHelp(
+        "missing, failed, all or never (default: $LAYOUTDB_RECORD, else never when CI is set, "
+          + "else missing)."))
     var record: RecordModeArgument?
 
     @Option(help: "text or json.")
@@ -78,7 +83,7 @@ extension LayoutDB {
       var operation = CheckOperation(
         inputs: inputs,
         track: comparison.track,
-        recordMode: record?.mode ?? .default(environment: processEnvironment),
+        recordMode: try record?.mode ?? recordModeFromEnvironment(processEnvironment),
         configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
         toolVersion: LayoutDB.version,
         reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
@@ -124,6 +129,15 @@ extension LayoutDB {
         return try store.baselines.rememberedEnvironments(track: comparison.track)
       } catch {
         throw DatabaseOptions.fail(error)
+      }
+    }
+
+    /// `LAYOUTDB_RECORD`, else the default for where it runs; a bad value exits 2.
+    private func recordModeFromEnvironment(_ variables: [String: String]) throws -> RecordMode {
+      do {
+        return try RecordMode.resolved(environment: variables)
+      } catch {
+        throw Diagnostics.fail(error)
       }
     }
 
