@@ -87,7 +87,8 @@ extension Solver {
         })
     }
     do {
-      for (member, step) in delta {
+      // By symbol, not in the dictionary's order (seeded per process).
+      for (member, step) in delta.sorted(by: { $0.key < $1.key }) {
         try scratch.add(step <= 1)
         try scratch.add(member.isRestricted ? step >= 0 : step >= -1)
       }

@@ -33,8 +33,13 @@ extension Solver {
     edits[ObjectIdentifier(variable)] != nil
   }
 
-  /// The edit variables, in no particular order.
-  public var editVariables: [Variable] { edits.values.map(\.variable) }
+  /// The edit variables, in the order they were added.
+  public var editVariables: [Variable] {
+    edits.values.sorted {
+      records[ObjectIdentifier($0.constraint)]!.order
+        < records[ObjectIdentifier($1.constraint)]!.order
+    }.map(\.variable)
+  }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex: only the rows
   /// that depend on the variable change, then pivots restore feasibility.

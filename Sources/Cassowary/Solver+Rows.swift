@@ -23,7 +23,8 @@ extension Solver {
     externalIndex[id] = externals.count
     externals.append(
       ExternalVariable(
-        variable: variable, symbol: symbol, value: detachedValues.removeValue(forKey: id) ?? 0))
+        variable: variable, symbol: symbol,
+        value: detachedValues.removeValue(forKey: id)?.value ?? 0))
     return symbol
   }
 
@@ -136,7 +137,8 @@ extension Solver {
       let external = externals.removeLast()
       externalIndex[ObjectIdentifier(external.variable)] = nil
       if external.value != 0 {
-        detachedValues[ObjectIdentifier(external.variable)] = external.value
+        detachedValues[ObjectIdentifier(external.variable)] = DetachedValue(
+          variable: external.variable, value: external.value)
       }
       tableau.releaseSymbol(external.symbol)
     }

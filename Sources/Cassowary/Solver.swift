@@ -33,6 +33,11 @@ public struct Solver: Sendable {
     var value: Double
   }
 
+  struct DetachedValue {
+    let variable: Variable
+    let value: Double
+  }
+
   struct EditRecord {
     let variable: Variable
     let constraint: Constraint
@@ -45,8 +50,10 @@ public struct Solver: Sendable {
   var owners: [Symbol: ObjectIdentifier] = [:]
   var externals: [ExternalVariable] = []
   var externalIndex: [ObjectIdentifier: Int] = [:]
-  /// Values of variables that left the solver through ``reset()``: kept until re-added.
-  var detachedValues: [ObjectIdentifier: Double] = [:]
+  /// Values of variables that left the solver through ``reset()``: kept until re-added. Each
+  /// entry holds its variable, so a later variable allocated at a freed address cannot inherit
+  /// another's value.
+  var detachedValues: [ObjectIdentifier: DetachedValue] = [:]
   var edits: [ObjectIdentifier: EditRecord] = [:]
   var nextOrder = 0
   /// How much a refusal explains; scratch solvers explain less, so they never recurse.
@@ -254,7 +261,7 @@ public struct Solver: Sendable {
   public func value(of variable: Variable) -> Double {
     let id = ObjectIdentifier(variable)
     if let index = externalIndex[id] { return externals[index].value }
-    return detachedValues[id] ?? 0
+    return detachedValues[id]?.value ?? 0
   }
 
   /// The expression's value over the variables' values as of the last update.
@@ -271,7 +278,10 @@ public struct Solver: Sendable {
   /// Drops every constraint and edit variable; variables keep their last values.
   public mutating func reset() {
     var detached = detachedValues
-    for external in externals { detached[ObjectIdentifier(external.variable)] = external.value }
+    for external in externals {
+      detached[ObjectIdentifier(external.variable)] = DetachedValue(
+        variable: external.variable, value: external.value)
+    }
     var fresh = Solver()
     fresh.detachedValues = detached
     fresh.conflictExplanation = conflictExplanation
@@ -290,7 +300,10 @@ public struct Solver: Sendable {
     var sums: [Double: Double] = [:]
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.suggestion }
-    for record in records.values where !record.constraint.priority.isRequired {
+    // Summed in the order the constraints were added: floating-point addition is not
+    // associative, and a dictionary's order changes from process to process.
+    for record in records.values.sorted(by: { $0.order < $1.order })
+    where !record.constraint.priority.isRequired {
       let constraint = record.constraint
       // An edit constraint reads `variable == suggestion`; its expression holds the variable.
       let suggestion = suggestions[ObjectIdentifier(constraint)] ?? 0

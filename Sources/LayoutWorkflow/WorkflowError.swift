@@ -29,6 +29,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   /// `--base` or `--base-commit` could not be resolved in the repository (see
   /// ``BaselineAncestry``).
   case ancestry(String)
+  /// An environment variable or option value the command cannot use.
+  case usage(String)
 
   public var description: String {
     switch self {
@@ -61,6 +63,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         + ": check the names with `layoutdb show \(run)`"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .ancestry(let problem): problem
+    case .usage(let message): message
     }
   }
 

@@ -63,7 +63,7 @@ public enum LayoutDBCommand {
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
-    for name in ["CI", "GITHUB_ACTIONS", "LAYOUTDB_DB"] { variables[name] = nil }
+    for name in ["CI", "GITHUB_ACTIONS", "LAYOUTDB_DB", "LAYOUTDB_RECORD"] { variables[name] = nil }
     variables.merge(environment) { $1 }
     process.environment = variables
     let out = Pipe()

@@ -51,7 +51,7 @@ struct InterfaceBuilderErrorTests {
         #"firstAttribute="trailing" secondItem="titl-aa-01""#,
         #"firstAttribute="trailing" secondItem="ghst-aa-01""#
       ),
-      (#"constant="38""#, #"constant="wide""#),
+      (#"constant="38" id="c00-aa-001""#, #"constant="wide" id="c00-aa-001""#),
       (
         #"firstAttribute="leading" secondItem="cont-aa-01" secondAttribute="leading""#,
         #"firstAttribute="width" secondItem="cont-aa-01" secondAttribute="leading""#
@@ -80,7 +80,8 @@ struct InterfaceBuilderErrorTests {
     "a number no layout can hold is an error at its value",
     .enabled(if: binary != nil, "build layoutdb first"))
   func corruptNumber() throws {
-    let text = try Self.signUp(replacing: #"constant="38""#, with: #"constant="1e308""#)
+    let text = try Self.signUp(
+      replacing: #"constant="38" id="c00-aa-001""#, with: #"constant="1e308" id="c00-aa-001""#)
     let outcome = try Self.run(["solve", "huge.storyboard"], files: ["huge.storyboard": text])
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)

@@ -110,6 +110,7 @@ extension LayoutEngine {
     if intrinsic[view.id]?.size == size { return }
     for constraint in intrinsic[view.id]?.constraints ?? [] {
       try? solver.remove(constraint)
+      forgetOrigin(of: constraint)
     }
     intrinsic[view.id] = nil
     intrinsicRefusals[view.id] = nil

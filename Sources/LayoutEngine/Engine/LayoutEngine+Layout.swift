@@ -70,7 +70,10 @@ extension LayoutEngine {
     let safe = environment.safeAreaInsets
     for _ in 0..<3 {
       var changed = false
-      for (id, insets) in safeAreaGuides {
+      // In the scene's order: the order of suggestions decides the dual simplex's pivots, and
+      // a dictionary's order changes from process to process.
+      for id in order {
+        guard let insets = safeAreaGuides[id] else { continue }
         let frame = frames[id]!
         let (x, y) = (solver.value(of: frame.x), solver.value(of: frame.y))
         let (width, height) = (solver.value(of: frame.width), solver.value(of: frame.height))

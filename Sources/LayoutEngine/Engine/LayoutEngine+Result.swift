@@ -127,7 +127,7 @@ extension LayoutEngine {
     -> Diagnostic
   {
     let culprit = Self.uikitDescription(of: constraint, index: index, views: viewsByID)
-    let listed = conflicts.map { origins[ObjectIdentifier($0)] ?? "\($0)" } + [culprit]
+    let listed = conflicts.map { origins[ObjectIdentifier($0)]?.label ?? "\($0)" } + [culprit]
     let views = Array(
       Set(
         listed.flatMap { _ in

@@ -9,6 +9,14 @@ import Cassowary
 /// Frames are then read back per superview (content coordinates inside a scroll view),
 /// snapped to the pixel grid, and the scroll views' metrics, the keyboard behaviour of every
 /// text input and the diagnostics are derived from them.
+///
+/// Which constraint breaks in a conflict is UIKit's choice, made the same way on every run:
+/// only required constraints conflict (optional ones just lose), and of those the one added
+/// last goes. Constraints are added in a fixed order (the engine's own, then the scene's in
+/// file order, then intrinsic sizes in view order), so a constraint the solver refuses is
+/// broken; when the screen's size contradicts required constraints, the scene's constraint
+/// latest in the file among them is broken for that environment. The conflict log lists the
+/// others in the order they were added.
 public struct LayoutEngine: Sendable {
   public let scene: Scene
   public let direction: LayoutDirection
@@ -38,7 +46,19 @@ public struct LayoutEngine: Sendable {
   var viewsByID: [String: View] = [:]
   var order: [String] = []
   /// Where each solver constraint came from, to print conflicts in UIKit's words.
-  var origins: [ObjectIdentifier: String] = [:]
+  ///
+  /// Keyed by the constraint's identity, so each entry keeps its constraint alive: an entry
+  /// that outlived its constraint would name whatever object the allocator put at the same
+  /// address next (an environment pin labelled as a view's intrinsic size), which made the
+  /// stored conflict logs differ from run to run. Entries go when their constraint leaves the
+  /// solver for good (``forgetOrigin(of:)``).
+  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+
+  /// A solver constraint and the words its conflicts print it with.
+  struct ConstraintOrigin {
+    let constraint: Constraint
+    let label: String
+  }
   /// The scene's constraints in the solver, by the solver constraint (with their index).
   var userConstraints:
     [ObjectIdentifier: (index: Int, constraint: LayoutConstraint, translated: Constraint)] = [:]
@@ -251,7 +271,7 @@ public struct LayoutEngine: Sendable {
 
   /// Adds one of the engine's own constraints; when the solver refuses it, the diagnostic.
   mutating func addOwn(_ constraint: Constraint, label: String, views: [String]) -> Diagnostic? {
-    origins[ObjectIdentifier(constraint)] = label
+    origins[ObjectIdentifier(constraint)] = ConstraintOrigin(constraint: constraint, label: label)
     do {
       try solver.add(constraint)
       return nil
@@ -262,12 +282,18 @@ public struct LayoutEngine: Sendable {
     }
   }
 
+  /// Forgets a constraint that left the solver for good, and the label it printed with.
+  mutating func forgetOrigin(of constraint: Constraint) {
+    origins[ObjectIdentifier(constraint)] = nil
+  }
+
   private mutating func addUserConstraint(_ constraint: LayoutConstraint, index: Int)
     throws(SceneError)
   {
     let translated = try translate(constraint)
-    origins[ObjectIdentifier(translated)] = Self.uikitDescription(
-      of: constraint, index: index, views: viewsByID)
+    origins[ObjectIdentifier(translated)] = ConstraintOrigin(
+      constraint: translated,
+      label: Self.uikitDescription(of: constraint, index: index, views: viewsByID))
     do {
       try solver.add(translated)
       userConstraints[ObjectIdentifier(translated)] = (index, constraint, translated)

@@ -1,4 +1,5 @@
 import GRDB
+import LayoutEngine
 
 extension BaselineStore {
   /// The file each scene's current baselines on a track were recorded from, by scene name:
@@ -43,5 +44,48 @@ extension BaselineStore {
     let files = try sceneFiles(track: track, ancestors: ancestors)
     var seen: Set<String> = []
     return files.keys.sorted().compactMap { files[$0] }.filter { seen.insert($0).inserted }
+  }
+}
+
+extension BaselineStore {
+  /// For each file the current baselines of a track were recorded from (as stored), the
+  /// environments they were recorded for.
+  public func rememberedEnvironments(track: String = "main") throws(LayoutStoreError)
+    -> [String: RememberedEnvironments]
+  {
+    try database.read("reading the environments of track \(track)'s baselines") { db in
+      var remembered: [String: RememberedEnvironments] = [:]
+      var seen: [String: Set<EnvironmentKey>] = [:]
+      var reader = LayoutReader(db)
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT runScene.sourceFile, run.allEnvironments, layout.environmentId
+          FROM baseline
+          JOIN layout ON layout.id = baseline.layoutId
+          JOIN run ON run.id = layout.runId
+          JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
+          WHERE baseline.track = ? AND baseline.replacedAt IS NULL
+            AND runScene.sourceFile IS NOT NULL
+          ORDER BY runScene.sourceFile, baseline.id
+          """, arguments: [track])
+      {
+        let file: String = try row.at(0)
+        // NULL: a run recorded before the flag existed, which laid out the file's own list.
+        let coversFile = (try row.at(1) as Bool?) ?? true
+        var entry =
+          remembered[file] ?? RememberedEnvironments(followsFile: false, environments: [])
+        if coversFile {
+          entry.followsFile = true
+        } else {
+          let environment = try reader.environment(try row.at(2))
+          if seen[file, default: []].insert(environment.key).inserted {
+            entry.environments.append(environment)
+          }
+        }
+        remembered[file] = entry
+      }
+      return remembered
+    }
   }
 }

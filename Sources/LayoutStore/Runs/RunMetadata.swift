@@ -73,7 +73,8 @@ public struct RunMetadata: Sendable, Hashable {
 
 /// The file a scene was read from in a run, and a hash of its content.
 public struct SceneSource: Sendable, Hashable {
-  /// The path as given on the command line.
+  /// The path relative to the project's root (the git work tree's top level, else the folder
+  /// the command ran in), absolute for a file outside it; older runs kept it as typed.
   public var file: String
   /// SHA-256 of the file's bytes, lowercase hex (``SHA256Digest/hex(of:)``).
   public var contentHash: String?

@@ -60,7 +60,7 @@ public struct CheckOperation: Sendable {
     var opened: LayoutDatabase?
     // Options that narrow the environments make a run that says nothing about the others,
     // and so does one shard: only the merged shards speak for the whole.
-    var narrowed = inputs.devices != nil || inputs.orientations != nil || inputs.keyboards != nil
+    var narrowed = inputs.namesEnvironments
     var inputPaths = inputs.paths
     if mergedShards {
       do {
@@ -99,16 +99,17 @@ public struct CheckOperation: Sendable {
       // A scene whose baseline came from one of these files but that the file no longer
       // holds was removed (or renamed), or its file deleted: its baselines take part, as
       // layouts gone missing. A shard cannot tell: the scene may be another shard's.
-      let inputFiles = Set((inputPaths + missingFiles).map(Self.normalizedPath))
+      let root = inputs.root
+      let inputFiles = Set(
+        (mergedShards ? inputPaths.map(root.canonical) : inputs.paths.map(root.stored))
+          + missingFiles.map(root.canonical))
       baselineFiles = try database.baselines.sceneFiles(
         track: track, ancestors: ancestry?.ancestors)
       removedScenes =
         inputs.shard != nil && !mergedShards
         ? []
         : baselineFiles
-          .filter {
-            !scenes.contains($0.key) && inputFiles.contains(Self.normalizedPath($0.value))
-          }
+          .filter { !scenes.contains($0.key) && inputFiles.contains(root.canonical($0.value)) }
           .keys.sorted()
       if let ancestry {
         baselines = try database.baselines.current(
@@ -145,23 +146,45 @@ public struct CheckOperation: Sendable {
             only: only))
         recorded = report.missingBaselines
       }
+    case .failed:
+      // Like swift-snapshot-testing's `.failed`: what fails is re-recorded, missing included.
+      let failing = report.missingBaselines + report.comparisons.filter(\.hasDrift).map(\.key)
+      if !failing.isEmpty {
+        var only: [String: Set<EnvironmentKey>] = [:]
+        for key in failing {
+          only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
+        }
+        approvals.append(
+          BaselineApproval(
+            track: track, approvedBy: provenance.user,
+            reason: "recorded by `layoutdb check --record failed`: drifted or no baseline before",
+            only: only))
+        recorded = failing.sorted()
+      }
     case .all:
       approvals.append(
         BaselineApproval(
           track: track, approvedBy: provenance.user,
           reason: "recorded by `layoutdb check --record all`"))
-      recorded = solved.results.map(ResultKey.init).sorted()
     }
     let run: RunSummary
     do {
       var metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: toolVersion,
-        solverSeconds: solved.solverSeconds, source: solved.source, allEnvironments: !narrowed)
+        solverSeconds: solved.solverSeconds, source: solved.source,
+        allEnvironments: !narrowed && !solved.usedRememberedEnvironments)
       metadata.shard = mergedShards ? nil : inputs.shard?.description
       run = try database.runs.record(
         solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
     } catch {
       throw .store(error)
+    }
+    if recordMode == .all {
+      // Only the baselines this run changed count as recorded: a re-record that changed
+      // nothing leaves nothing to look at again.
+      recorded = run.baselineChanges.approved.map {
+        ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
+      }.sorted()
     }
     timings.store += start.duration(to: clock.now).seconds
 
@@ -215,12 +238,6 @@ extension CheckOperation {
       results: shards.flatMap(\.results).sorted { ResultKey($0) < ResultKey($1) },
       sources: sources, source: shards.first?.metadata.source ?? .solver,
       solverSeconds: solverSeconds.isEmpty ? nil : solverSeconds.reduce(0, +))
-  }
-
-  /// A path as the file system means it (relative ones against the current directory), so
-  /// `form.yaml` and `./form.yaml` name the same input.
-  static func normalizedPath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Scene names in first-seen order.

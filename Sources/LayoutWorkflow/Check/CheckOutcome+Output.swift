@@ -49,10 +49,16 @@ extension CheckOutcome {
     let recordedSet = Set(recorded)
     if recordMode == .all {
       lines.append(
-        "recorded  all \(Self.count(recorded.count, "layout")) as the baselines of \(track)")
+        recorded.isEmpty
+          ? "recorded  nothing: every layout is its baseline already"
+          : "recorded  \(Self.count(recorded.count, "changed layout")) as the baselines of "
+            + "\(track)")
     } else {
       for key in report.missingBaselines where recordedSet.contains(key) {
         lines.append("recorded  \(key)  (no baseline before)")
+      }
+      for comparison in report.comparisons where recordedSet.contains(comparison.key) {
+        lines.append("recorded  \(comparison.key)  (drifted: re-recorded as the baseline)")
       }
     }
     for key in unrecorded { lines.append("missing  \(key)  (no baseline on track \(track))") }
@@ -102,6 +108,10 @@ extension CheckOutcome {
       lines.append(
         "Result: re-recorded every baseline of \(track) from this run (the changes above are "
           + "now approved); run check again to compare.")
+    case .recorded where recordMode == .failed:
+      lines.append(
+        "Result: re-recorded \(Self.count(recorded.count, "baseline")) (drifted or missing: the "
+          + "changes above are now the baselines); run check again to compare them.")
     case .recorded:
       lines.append(
         "Result: recorded \(Self.count(recorded.count, "baseline")); nothing was compared for "

@@ -20,8 +20,8 @@ public struct CheckOutcome: Sendable {
     /// A layout changed beyond the tolerances, a new problem appeared, or a baselined layout
     /// is no longer produced (a scene removed, an environment dropped).
     case drift
-    /// Baselines were recorded (`--record missing` or `all`): nothing was compared for them,
-    /// run check again.
+    /// Baselines were recorded (`--record missing`, `failed`, or `all` where it changed one):
+    /// nothing was compared for them, run check again.
     case recorded
     /// Baselines are missing and were not recorded (`--record never`).
     case missingBaselines
@@ -55,8 +55,10 @@ public struct CheckOutcome: Sendable {
   public var baselineOrigins: [BaselineOrigin] = []
 
   public var status: Status {
-    if recordMode == .all && !recorded.isEmpty { return .recorded }
-    if report.hasDrift || !vanished.isEmpty { return .drift }
+    if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }
+    if !vanished.isEmpty { return .drift }
+    // `failed` re-recorded every drifted layout: they wait for the next check.
+    if report.hasDrift && recordMode != .failed { return .drift }
     if !unrecorded.isEmpty { return .missingBaselines }
     if !recorded.isEmpty { return .recorded }
     return .clean

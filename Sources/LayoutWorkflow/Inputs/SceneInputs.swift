@@ -14,6 +14,12 @@ public struct SceneInputs: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// The environments each file's baselines were recorded for (by the file's path as the
+  /// baselines store it): when no option names environments, a file whose baselines were
+  /// recorded for fewer or other environments than its own list is laid out in those.
+  public var remembered: [String: RememberedEnvironments] = [:]
+  /// What stored paths are relative to (see ``ProjectRoot``).
+  public var root = ProjectRoot.detect()
   /// Only this share of the scene × environment pairs (nil: all of them).
   public var shard: Shard?
 
@@ -37,7 +43,13 @@ public struct SceneInputs: Sendable {
     public var source: RunMetadata.Source
     /// Time spent reading and laying out, nil for frame dumps.
     public var solverSeconds: Double?
+    /// Whether some file was laid out in remembered environments other than its own list
+    /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
+    public var usedRememberedEnvironments = false
   }
+
+  /// Whether options name the environments (then no file's own list or memory applies).
+  public var namesEnvironments: Bool { devices != nil || orientations != nil || keyboards != nil }
 
   /// Reads and lays out every input, reporting progress per file.
   ///
@@ -51,28 +63,44 @@ public struct SceneInputs: Sendable {
     var kinds: Set<RunMetadata.Source> = []
     let clock = ContinuousClock()
     var solving = Duration.zero
+    var usedRemembered = false
+    let rememberedByPath = Dictionary(
+      remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
-      var request = SolveRequest(
-        inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards)
-      if let shard {
-        request.includes = { shard.contains(scene: $0, environment: $1) }
-      }
       let start = clock.now
       let report: SolveReport
       do {
-        report = try request.run(catalog: catalog)
+        let memory = rememberedByPath[root.stored(path)]
+        if !namesEnvironments, let memory, !memory.environments.isEmpty {
+          report = try Self.solve(path, in: memory, catalog: catalog, shard: shard)
+          usedRemembered = true
+        } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
+          // Options name some dimensions: the others come from what the baselines remember,
+          // so asking for fewer never lays out environments nobody baselined.
+          let remembered = memory.environments
+          report = try SolveRequest(
+            inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
+            orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
+            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard))
+          ).sharded(shard).run(catalog: catalog)
+        } else {
+          report = try SolveRequest(
+            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards
+          ).sharded(shard).run(catalog: catalog)
+        }
       } catch {
         throw .solve(error)
       }
       solving += start.duration(to: clock.now)
       kinds.insert(path.lowercased().hasSuffix(".json") ? .deviceDump : .solver)
       let hash = FileManager.default.contents(atPath: path).map { SHA256Digest.hex(of: $0) }
+      let file = root.stored(path)
       for result in report.runs {
-        if let earlier = sources[result.scene], earlier.file != path {
-          throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: path)
+        if let earlier = sources[result.scene], earlier.file != file {
+          throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: file)
         }
-        sources[result.scene] = SceneSource(file: path, contentHash: hash)
+        sources[result.scene] = SceneSource(file: file, contentHash: hash)
       }
       // Frame dumps are read whole: their share is taken here.
       results += report.runs.filter {
@@ -87,6 +115,62 @@ public struct SceneInputs: Sendable {
     let source = kinds.first ?? .solver
     return Solved(
       results: results, sources: sources, source: source,
-      solverSeconds: source == .solver ? solving.seconds : nil)
+      solverSeconds: source == .solver ? solving.seconds : nil,
+      usedRememberedEnvironments: usedRemembered)
+  }
+
+  /// Lays a file out in the environments its baselines remember: its own list when some
+  /// baseline followed it, plus each remembered one (an Interface Builder canvas when it is the
+  /// scene's design environment, else the catalog's device, so a corrected catalog shows).
+  static func solve(
+    _ path: String, in memory: RememberedEnvironments, catalog: DeviceCatalog, shard: Shard?
+  ) throws(SolveError) -> SolveReport {
+    var runs: [LayoutResult] = []
+    var covered: Set<EnvironmentKey> = []
+    if memory.followsFile {
+      runs = try SolveRequest(inputPath: path).sharded(shard).run(catalog: catalog).runs
+      covered = Set(runs.map(\.environment.key))
+    }
+    var wanted = memory.environments.filter { !covered.contains($0.key) }
+    if wanted.isEmpty { return SolveReport(runs: runs) }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+      // Design canvases: kept only where the remembered environment is the canvas itself.
+      let canvas = try SolveRequest(inputPath: path, devices: ["design"]).sharded(shard)
+        .run(catalog: catalog)
+      let designed = canvas.runs.filter { run in wanted.contains(run.environment) }
+      runs += designed
+      let keys = Set(designed.map(\.environment.key))
+      wanted.removeAll { keys.contains($0.key) }
+    }
+    var devices: [String] = []
+    for environment in wanted where !devices.contains(environment.deviceID) {
+      devices.append(environment.deviceID)
+    }
+    for device in devices {
+      let group = wanted.filter { $0.deviceID == device }
+      let keys = Set(group.map(\.key))
+      let request = SolveRequest(
+        inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
+        keyboards: unique(group.map(\.keyboard))
+      ).sharded(shard)
+      runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
+    }
+    return SolveReport(runs: runs)
+  }
+
+  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen: Set<T> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+}
+
+extension SolveRequest {
+  /// The request laying out only `shard`'s pairs (all of them when nil).
+  fileprivate func sharded(_ shard: Shard?) -> SolveRequest {
+    guard let shard else { return self }
+    var request = self
+    request.includes = { shard.contains(scene: $0, environment: $1) }
+    return request
   }
 }

@@ -13,11 +13,16 @@ extension LayoutDB {
       discussion: """
         Compares every scene × environment with the current baseline of the track. Without \
         INPUT, checks the files the track's baselines were recorded from (a file deleted since \
-        counts as its scenes removed). A baselined layout the inputs no longer produce is \
+        counts as its scenes removed). Each file is laid out in the environments its \
+        baselines were recorded for (the file's own list, or those --device/--orientation/\
+        --keyboard narrowed `record` to); an option replaces that dimension. A baselined \
+        layout the inputs no longer produce is \
         GONE (drift): approving the run, or `layoutdb retire`, retires it.
-        Missing baselines follow --record: 'missing' records them, 'all' re-records every \
+        Missing baselines follow --record (or LAYOUTDB_RECORD, with the same values): \
+        'missing' records them, 'failed' also re-records what drifted, 'all' re-records every \
         baseline, 'never' records nothing; the default is 'never' when CI is set and 'missing' \
-        otherwise. A check that records still exits 1: run it again to compare.
+        otherwise. A check that recorded exits 1: run it again to compare ('all' exits 0 when \
+        it changed no baseline).
         In a git repository, baselines follow history: a layout without a baseline on the \
         track is compared with the newest baseline approved on any track at a commit HEAD \
         descends from (with --base BRANCH: at a commit the merge base of HEAD and BRANCH \
@@ -32,7 +37,10 @@ extension LayoutDB {
       help: "Scene files, storyboards, xibs or frame dumps (default: the baselines' files).")
     var inputs: [String] = []
 
-    @Option(help: "missing, all or never (default: never when CI is set, else missing).")
+    @Option(
+      help: ArgumentHelp(
+        "missing, failed, all or never (default: $LAYOUTDB_RECORD, else never when CI is set, "
+          + "else missing)."))
     var record: RecordModeArgument?
 
     @Option(help: "text or json.")
@@ -107,23 +115,30 @@ extension LayoutDB {
       }
       var paths = inputs
       var missingFiles: [String] = []
+      let root = ProjectRoot.detect()
       if paths.isEmpty && !merged {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
-        // input: the other files are still checked.
+        // input: the other files are still checked. Stored paths are relative to the
+        // project's root, so this works from any folder in it.
         let files = try baselineFiles(ancestors: ancestry?.ancestors)
-        paths = files.filter { FileManager.default.fileExists(atPath: $0) }
-        missingFiles = files.filter { !paths.contains($0) }
+        missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
+        paths = files.filter { !missingFiles.contains($0) }.map { file in
+          Self.displayPath(root.absolute(file))
+        }
         if paths.isEmpty {
           throw Diagnostics.fail(.baselineFilesMissing(track: comparison.track, files: files))
         }
       }
+      var inputs = SceneInputs(
+        paths: paths, devices: environment.devices,
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        shard: shard?.shard)
+      inputs.root = root
+      inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
-        inputs: SceneInputs(
-          paths: paths, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-          shard: shard?.shard),
+        inputs: inputs,
         track: comparison.track,
-        recordMode: record?.mode ?? .default(environment: processEnvironment),
+        recordMode: try record?.mode ?? recordModeFromEnvironment(processEnvironment),
         configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
         toolVersion: LayoutDB.version,
         reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
@@ -160,6 +175,35 @@ extension LayoutDB {
       }
       print(format == .json ? outcome.json : outcome.text)
       if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// The environments the track's baselines were recorded for, by file; none before the
+    /// database exists.
+    private func rememberedEnvironments() throws -> [String: RememberedEnvironments] {
+      guard FileManager.default.fileExists(atPath: database.resolvedPath) else { return [:] }
+      do {
+        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
+        return try store.baselines.rememberedEnvironments(track: comparison.track)
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+    }
+
+    /// `LAYOUTDB_RECORD`, else the default for where it runs; a bad value exits 2.
+    private func recordModeFromEnvironment(_ variables: [String: String]) throws -> RecordMode {
+      do {
+        return try RecordMode.resolved(environment: variables)
+      } catch {
+        throw Diagnostics.fail(error)
+      }
+    }
+
+    /// A path to print and read: relative to the current directory when inside it.
+    static func displayPath(_ absolute: String) -> String {
+      let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .standardizedFileURL.path
+      let prefix = current.hasSuffix("/") ? current : current + "/"
+      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     /// The files the track's current baselines were recorded from.

@@ -55,8 +55,17 @@ extension LayoutDB {
     func run() throws {
       let store = try database.open()
       do {
+        // Baselines store paths relative to the project's root: a FILE is taken both as
+        // written from here and as `check` printed it (relative to the root).
+        let root = ProjectRoot.detect()
+        var named: [String] = []
+        for file in files {
+          for form in [root.stored(file), root.canonical(file)] where !named.contains(form) {
+            named.append(form)
+          }
+        }
         let retired = try store.baselines.retire(
-          track: track, scenes: scenes, files: files,
+          track: track, scenes: scenes, files: named,
           environments: environments.isEmpty ? nil : environments,
           retiredBy: by ?? RunProvenance.detect().user, reason: reason)
         for baseline in retired { print("retired   \(baseline.scene) @ \(baseline.environment)") }
