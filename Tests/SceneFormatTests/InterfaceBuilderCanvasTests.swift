@@ -14,13 +14,15 @@ struct InterfaceBuilderCanvasTests {
     return try engine.layout(in: #require(document.designEnvironments[scene.name]))
   }
 
-  /// A storyboard on an iPhone 11 canvas (`retina6_1`) saved by the IB plug-in `plugIn`,
-  /// whose `content` view fills the root's safe area.
-  static func safeAreaStoryboard(plugIn: String) throws -> SceneDocument {
+  /// A storyboard on an iPhone 11 canvas (`retina6_1`, or `device` of `width` × `height`)
+  /// saved by the IB plug-in `plugIn`, whose `content` view fills the root's safe area.
+  static func safeAreaStoryboard(
+    plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896
+  ) throws -> SceneDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <device id="\(device)" orientation="portrait" appearance="light"/>
         <dependencies>
           <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
         </dependencies>
@@ -29,7 +31,7 @@ struct InterfaceBuilderCanvasTests {
             <objects>
               <viewController id="vc" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                   <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
                       <rect key="frame" x="0.0" y="96" width="414" height="732"/>
@@ -71,6 +73,20 @@ struct InterfaceBuilderCanvasTests {
     #expect(
       try Self.layout(xcode16)[view: "content"]?.frame
         == Rect(x: 0, y: 48, width: 414, height: 814))
+  }
+
+  @Test(
+    "Xcode 10.2 to 14.0 leave a Home-button iPhone's status bar out of the canvas's safe area",
+    arguments: [("14490", 20.0), ("14824", 0), ("17505", 0), ("21505", 0), ("21678", 20)])
+  func homeButtonStatusBar(plugIn: String, top: Double) throws {
+    // Given the scene on an iPhone 8 canvas (`retina4_7`) saved by `plugIn`
+    let document = try Self.safeAreaStoryboard(
+      plugIn: plugIn, device: "retina4_7", width: 375, height: 667)
+    // Then content on the safe area's top starts below the status bar only where that Xcode
+    // counted it (corpus-2 `153-mercadopago`, 17505: 44 below a navigation bar, not 64)
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges

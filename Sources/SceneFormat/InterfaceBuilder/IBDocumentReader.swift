@@ -26,6 +26,16 @@ struct IBDocumentReader {
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
+  /// Saved by an Xcode whose canvas leaves the status bar of an iPhone with a Home button (20
+  /// points, no notch) out of a view controller's safe area: plug-ins 14824 (Xcode 10.2) to
+  /// 21505 (Xcode 14.0). Only the corpora show it, and consistently: in 20 files of 15
+  /// repositories saved by those plug-ins on `retina4_7`, `retina4_0` and `retina5_5`, views
+  /// on a view controller's safe area top stand at the constraint's constant (44 below a
+  /// navigation bar), and every navigation controller's bar is stored at `y="0"` (14 files);
+  /// plug-ins 13173 to 14490 and 21678 to 23727 store them 20 lower, as iOS lays them out.
+  /// Where exactly Xcode changed between 14490 and 14824, and between 21505 and 21678, the
+  /// corpora do not show.
+  let omitsHomeButtonStatusBar: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
   let contentSizeCategory: ContentSizeCategory
@@ -77,6 +87,7 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isIOS26Design = tools >= 24000
+    omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44.
     // Where between the two Xcode changed is not in the corpus; 20000 (Xcode 13) is a guess.
@@ -350,6 +361,7 @@ struct IBDocumentReader {
       if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
         insets.top = 0
       }
+      if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
       // Xcode 26 (plug-in 24xxx) counts the device's insets twice on a view controller's
       // canvas. Only the corpus shows it, on two devices: `02` (24127, `retina6_1`, 48/34) lays
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
