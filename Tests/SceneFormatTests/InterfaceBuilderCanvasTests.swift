@@ -89,6 +89,74 @@ struct InterfaceBuilderCanvasTests {
         == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
+  /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)
+  /// saved by `plugIn`, whose `content` view hangs from the safe area's top.
+  static func navigationStoryboard(plugIn: String) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="172" width="393" height="40"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="sa"/>
+                  <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "navigation.storyboard", options: .canvas)
+  }
+
+  @Test(
+    "Xcode 26's navigation bar is 54 points high on its canvas",
+    arguments: [("24743", 172.0), ("23506", 103)])
+  func xcode26NavigationBar(plugIn: String, top: Double) throws {
+    // Given a navigation controller's root saved by Xcode 26 (24743, as corpus-2 `047-sentry`)
+    // and by Xcode 16 (23506)
+    let document = try Self.navigationStoryboard(plugIn: plugIn)
+    // Then content on the safe area's top is 54 below Xcode 26's doubled 59-point inset, and
+    // 44 below Xcode 16's single one
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: top, width: 393, height: 40))
+  }
+
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
   /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
   static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {

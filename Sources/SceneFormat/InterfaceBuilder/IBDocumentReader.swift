@@ -319,6 +319,9 @@ struct IBDocumentReader {
   /// none for a free-standing xib view.
   /// Bars in `sceneBars` are the engine's to add (on the canvas as on every device); the
   /// canvas's insets take only the others.
+  /// iOS 26's navigation bar height (54) less the classic 44 the engine's bars use.
+  static let iOS26NavigationBarExtraHeight = 10.0
+
   func designEnvironment(rootFrame: Rect, candidate: Candidate, sceneBars: SystemBars)
     -> Environment
   {
@@ -373,6 +376,14 @@ struct IBDocumentReader {
           right: insets.right * 2)
       }
       if sceneBars.navigationBar == .none { insets.top += candidate.bars.topInset }
+      // iOS 26's navigation bar is 54 points high, 10 more than the 44 `SystemBars` and
+      // `topInset` give it (106 with a large title): every navigation controller Xcode 26
+      // saved in the corpora stores its bar 54 (or 106) high (plug-ins 24127 to 25094, 7
+      // files of 5 repositories), and views on the safe area's top under one stand 54 below
+      // the doubled device inset (corpus-2 `047-sentry`, `062`/`063-lnpopup`: 118 + 54 = 172).
+      if isIOS26Design && candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+        insets.top += Self.iOS26NavigationBarExtraHeight
+      }
       if !sceneBars.tabBar && !sceneBars.toolbar { insets.bottom += candidate.bars.bottomInset }
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on
       // the safe area's top are at the root's top), as a root stored at `y="64"` shows.
