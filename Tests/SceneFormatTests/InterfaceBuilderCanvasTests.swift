@@ -89,6 +89,18 @@ struct InterfaceBuilderCanvasTests {
         == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
+  @Test("a root stored at another iPhone's screen size keeps that iPhone's safe area")
+  func rootOfAnotherCanvas() throws {
+    // Given a 320 × 568 root (an iPhone SE's screen) in an iPhone XS Max document
+    // (`retina6_5`, 44 above and 34 below), as in corpus-2 `131-particle`
+    let document = try Self.safeAreaStoryboard(
+      plugIn: "23506", device: "retina6_5", width: 320, height: 568)
+    // Then the safe area is the iPhone SE's: its status bar only
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: 20, width: 320, height: 548))
+  }
+
   /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)
   /// saved by `plugIn`, whose `content` view hangs from the safe area's top.
   static func navigationStoryboard(plugIn: String) throws -> SceneDocument {

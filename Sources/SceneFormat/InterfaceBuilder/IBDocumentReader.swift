@@ -356,7 +356,8 @@ struct IBDocumentReader {
       // iOS 14 and later give the iPhone 11 48).
       insets =
         isLandscape
-        ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets() : device.safeArea
+        ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets()
+        : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
       // No status bar: hidden, or a child controller in a container view, which Xcode draws
       // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
       // canvases the size of their containers: views on the safe area's top sit at y 0). On a

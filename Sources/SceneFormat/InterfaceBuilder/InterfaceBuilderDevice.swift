@@ -86,6 +86,25 @@ struct InterfaceBuilderDevice: Sendable {
     return (fallback, false)
   }
 
+  /// The canvas a view controller's root stored at `size` was laid out on: this one, unless
+  /// the size is the full screen of another iPhone canvas, whose insets then apply. Xcode
+  /// lays a scene out again only when it is edited, so a document whose `<device>` changed
+  /// keeps scenes laid out on the previous canvas (corpus-2 `131-particle`: ten 320 × 568
+  /// roots, an iPhone SE's screen, in a `retina6_5` document, their views on the safe area's
+  /// top at y 0 and on its bottom at 568, not inset 44 and 34 as the iPhone XS Max's).
+  static func canvas(ofScreen size: Size, preferring device: InterfaceBuilderDevice)
+    -> InterfaceBuilderDevice
+  {
+    guard !device.isPad, size != device.size else { return device }
+    let others = known.values.filter { !$0.isPad && $0.size == size }
+    // Several ids share a size (`retina6_1` and `retina6_5`): when they disagree on the
+    // insets, the document's own device is kept.
+    guard let first = others.min(by: { $0.id < $1.id }),
+      others.allSatisfy({ $0.safeArea == first.safeArea })
+    else { return device }
+    return first
+  }
+
   /// Among the catalog devices, the one whose screen is `size` (either way up), preferring this
   /// canvas's own catalog device, then its scale: Apple reuses ids for other sizes.
   func catalogDevice(for size: Size, in catalog: DeviceCatalog?) -> Device? {
