@@ -139,7 +139,8 @@ struct IBDocumentReader {
   }
 
   /// Storyboards: each scene's view controller with a view, named `Main/Sign Up` (the file,
-  /// then the scene's name in Xcode's outline). Xibs: each top-level view (the File's Owner's
+  /// then the scene's name in Xcode's outline), and each view in a scene's dock, named
+  /// `Main/Sign Up/Header` (its label, class or id). Xibs: each top-level view (the File's Owner's
   /// `view` outlet makes it a view controller's view), named after the file (`CardView`), or
   /// `CardView/Compact` when the xib has several (each view's label, class or id).
   private func sceneCandidates() -> [Candidate] {
@@ -147,18 +148,32 @@ struct IBDocumentReader {
     if let scenes = root.child("scenes") {
       for scene in scenes.children("scene") {
         guard let objects = scene.child("objects") else { continue }
+        var sceneName: String?
         for controller in objects.children where controller["sceneMemberID"] == "viewController" {
-          guard let view = controller.child(key: "view"), view.child("rect", key: "frame") != nil
-          else { continue }
           let name =
             controller["userLabel"] ?? scene.precedingComment ?? controller["title"]
             ?? controller["customClass"] ?? controller.name
+          sceneName = sceneName ?? name
+          guard let view = controller.child(key: "view"), view.child("rect", key: "frame") != nil
+          else { continue }
           result.append(
             Candidate(
               name: "\(documentName)/\(name)", sceneID: scene["sceneID"],
               viewController: controller, rootView: view,
               isViewControllerRoot: true,
               bars: bars(of: controller, inferred: inferredBars[controller.id])))
+        }
+        // Views dragged into the scene's dock beside its controller (a header loaded by
+        // code, a popover's content): Xcode lays each out on its own canvas at its stored
+        // size, as a xib's top-level view, and stores its subviews' frames.
+        for element in objects.children
+        where element["sceneMemberID"] == nil && element.child("rect", key: "frame") != nil {
+          let label = element["userLabel"] ?? element["customClass"] ?? element.id
+          let owner = sceneName ?? scene["sceneID"] ?? "scene"
+          result.append(
+            Candidate(
+              name: "\(documentName)/\(owner)/\(label)", sceneID: nil, viewController: nil,
+              rootView: element, isViewControllerRoot: false, bars: SimulatedBars()))
         }
       }
     } else if let objects = root.child("objects") {
