@@ -89,6 +89,19 @@ struct InterfaceBuilderCanvasTests {
         == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
+  @Test(
+    "Xcode 14 and later give the iPhone 11 canvas iOS 14's 48-point top inset",
+    arguments: [("20020", 44.0), ("21678", 48)])
+  func iPhone11TopInset(plugIn: String, top: Double) throws {
+    // Given the scene saved by Xcode 13 (20020, as corpus-2 `015-instructions`) and by Xcode
+    // 14 (21678, as `043-parchment`)
+    let document = try Self.safeAreaStoryboard(plugIn: plugIn)
+    // Then content on the safe area's top starts at the inset that Xcode stored
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: top, width: 414, height: 862 - top))
+  }
+
   @Test("a root stored at another iPhone's screen size keeps that iPhone's safe area")
   func rootOfAnotherCanvas() throws {
     // Given a 320 × 568 root (an iPhone SE's screen) in an iPhone XS Max document

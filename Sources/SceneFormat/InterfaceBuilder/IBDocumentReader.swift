@@ -89,9 +89,11 @@ struct IBDocumentReader {
     isIOS26Design = tools >= 24000
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
-    // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44.
-    // Where between the two Xcode changed is not in the corpus; 20000 (Xcode 13) is a guess.
-    if device.id == "retina6_1" && tools >= 20000 { device.safeArea.top = 48 }
+    // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
+    // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
+    // (`043-parchment`, `049-bugsnag`: navigation bars stored at y 48). Xcode 14 (plug-in
+    // 21500 and later) is a guess inside that gap.
+    if device.id == "retina6_1" && tools >= 21500 { device.safeArea.top = 48 }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
   }
