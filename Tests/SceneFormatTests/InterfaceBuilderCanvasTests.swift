@@ -182,6 +182,89 @@ struct InterfaceBuilderCanvasTests {
         == Rect(x: 0, y: top, width: 393, height: 40))
   }
 
+  /// A sheet on an iPhone 11 canvas saved by `plugIn`: a controller presents a navigation
+  /// controller whose root (`sheet`, stored `height` high) has `content` on its safe area's
+  /// top; the bar shows large titles when `largeTitles` is set.
+  static func sheetStoryboard(plugIn: String, height: Int, largeTitles: Bool) throws
+    -> SceneDocument
+  {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="sheet" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="56" width="414" height="40"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="sa"/>
+                  <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="sheet" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+          <scene sceneID="s3">
+            <objects>
+              <viewController id="presenter" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="presenter-root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                </view>
+                <connections>
+                  <segue destination="nav" kind="presentation" id="present"/>
+                </connections>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "sheet.storyboard", options: .canvas)
+  }
+
+  @Test(
+    "a sheet's translucent navigation bar is 56 points high; Xcode 26 draws it 20 lower at 54",
+    arguments: [("17505", false, 56.0), ("17505", true, 108), ("24063", false, 74), ("24063", true, 126)])
+  func sheetNavigationBar(plugIn: String, largeTitles: Bool, top: Double) throws {
+    // Given a navigation controller's root presented as a sheet, saved by Xcode 12 (17505,
+    // its root 842 high as in corpus-2 `184-cometchat`) and by Xcode 26 (24063, 848 high as
+    // in `127-nrfmesh`)
+    let document = try Self.sheetStoryboard(
+      plugIn: plugIn, height: plugIn == "24063" ? 848 : 842, largeTitles: largeTitles)
+    // Then content on the safe area's top starts below the sheet's bar
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: top, width: 414, height: 40))
+  }
+
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
   /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
   static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {

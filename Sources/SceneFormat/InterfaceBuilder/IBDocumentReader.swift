@@ -331,14 +331,16 @@ struct IBDocumentReader {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
   }
 
+  /// iOS 26's navigation bar height (54) less the classic 44 the engine's bars use.
+  static let iOS26NavigationBarExtraHeight = 10.0
+  /// A navigation bar's height in a sheet from iOS 13 on (56) less the classic 44.
+  static let sheetNavigationBarExtraHeight = 12.0
+
   /// The canvas a scene was laid out on: the root's stored size on the document's device,
   /// with the safe area of a view controller's view (device insets plus simulated bars) or
   /// none for a free-standing xib view.
   /// Bars in `sceneBars` are the engine's to add (on the canvas as on every device); the
   /// canvas's insets take only the others.
-  /// iOS 26's navigation bar height (54) less the classic 44 the engine's bars use.
-  static let iOS26NavigationBarExtraHeight = 10.0
-
   func designEnvironment(rootFrame: Rect, candidate: Candidate, sceneBars: SystemBars)
     -> Environment
   {
@@ -365,9 +367,22 @@ struct IBDocumentReader {
     let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
     var insets = EdgeInsets.zero
     if candidate.bars.isSheet {
-      // A sheet sits below the status bar and its canvas has no unsafe area, bars included
+      // A sheet sits below the status bar and its canvas has no unsafe area of its own
       // (corpus `01` "Modal View Controller": views on the safe area's top and bottom are at
-      // the root's edges; `20` "Edit Members", a navigation controller's root, likewise).
+      // the root's edges; `20` "Edit Members", under an opaque navigation bar, likewise).
+      // A translucent navigation bar overlaps the sheet and is 56 points high there from iOS
+      // 13 on (108 with a large title): every sheet's bar in the corpora is stored so, at
+      // `y="0"` (8 files of 6 repositories, plug-ins 15704 to 23721). Xcode 26 stores it 20
+      // lower and 54 (106) high, as in a full-screen controller (corpus-2 `nrfmesh`: 10
+      // sheets' navigation controllers in 3 files), and views on the safe area's top stand
+      // below it.
+      if candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+        let classic = candidate.bars.topInset
+        insets.top =
+          isIOS26Design
+          ? 20 + classic + Self.iOS26NavigationBarExtraHeight
+          : classic + Self.sheetNavigationBarExtraHeight
+      }
     } else if candidate.isViewControllerRoot {
       // The canvas's own insets: Xcode keeps a device's first values (44 on `retina6_1`, where
       // iOS 14 and later give the iPhone 11 48).
