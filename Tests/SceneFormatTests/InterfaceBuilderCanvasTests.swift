@@ -252,7 +252,9 @@ struct InterfaceBuilderCanvasTests {
 
   @Test(
     "a sheet's translucent navigation bar is 56 points high; Xcode 26 draws it 20 lower at 54",
-    arguments: [("17505", false, 56.0), ("17505", true, 108), ("24063", false, 74), ("24063", true, 126)])
+    arguments: [
+      ("17505", false, 56.0), ("17505", true, 108), ("24063", false, 74), ("24063", true, 126),
+    ])
   func sheetNavigationBar(plugIn: String, largeTitles: Bool, top: Double) throws {
     // Given a navigation controller's root presented as a sheet, saved by Xcode 12 (17505,
     // its root 842 high as in corpus-2 `184-cometchat`) and by Xcode 26 (24063, 848 high as
