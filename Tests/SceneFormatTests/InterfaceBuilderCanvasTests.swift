@@ -17,12 +17,13 @@ struct InterfaceBuilderCanvasTests {
   /// A storyboard on an iPhone 11 canvas (`retina6_1`, or `device` of `width` × `height`)
   /// saved by the IB plug-in `plugIn`, whose `content` view fills the root's safe area.
   static func safeAreaStoryboard(
-    plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896
+    plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896,
+    orientation: String = "portrait"
   ) throws -> SceneDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <dependencies>
           <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
         </dependencies>
@@ -112,6 +113,18 @@ struct InterfaceBuilderCanvasTests {
     #expect(
       try Self.layout(document)[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 320, height: 548))
+  }
+
+  @Test("on an iPad canvas a root at an iPhone's size has none of that iPhone's insets")
+  func iPhoneSizeOnIPadCanvas() throws {
+    // Given an 812 × 375 root (an iPhone X in landscape) on a landscape iPad canvas, as in
+    // corpus-2 `133-synthone`
+    let document = try Self.safeAreaStoryboard(
+      plugIn: "23506", device: "ipad9_7", width: 812, height: 375, orientation: "landscape")
+    // Then its safe area is the whole root: no sensor housing, no home indicator
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: 0, width: 812, height: 375))
   }
 
   /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)

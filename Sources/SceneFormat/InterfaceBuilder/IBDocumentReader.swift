@@ -365,6 +365,12 @@ struct IBDocumentReader {
       }
     }
     let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
+    // On an iPad canvas a root at an iPhone's size is a freeform size, not that iPhone: none
+    // of its sensor housing or home indicator insets (corpus-2 `133-synthone`: an 812 × 375
+    // root on a landscape `ipad9_7` canvas has views on its bottom layout guide at 375, not
+    // 21 above it as on an iPhone X in landscape).
+    let landscapeCanvas =
+      device.isPad && catalogDevice?.family == .phone ? nil : catalogDevice
     var insets = EdgeInsets.zero
     if candidate.bars.isSheet {
       // A sheet sits below the status bar and its canvas has no unsafe area of its own
@@ -388,7 +394,7 @@ struct IBDocumentReader {
       // iOS 14 and later give the iPhone 11 48).
       insets =
         isLandscape
-        ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets()
+        ? landscapeCanvas?.safeAreaInsets(in: .landscape) ?? EdgeInsets()
         : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
       // No status bar: hidden, or a child controller in a container view, which Xcode draws
       // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
