@@ -280,6 +280,88 @@ struct InterfaceBuilderCanvasTests {
         == Rect(x: 0, y: top, width: 414, height: 40))
   }
 
+  @Test(
+    "a controller pushed from a tab of a tab bar controller in a navigation stack has no tab bar"
+  )
+  func pushedOverTabBar() throws {
+    // Given a navigation controller whose root is a tab bar controller, one of whose tabs
+    // shows `pushed`, whose `content` sits on the safe area's bottom (iPhone 8 canvas)
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="pushed" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="627" width="375" height="40"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="sa"/>
+                  <constraints>
+                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <viewController id="tab" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="tab-root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+                <connections>
+                  <segue destination="pushed" kind="show" id="show"/>
+                </connections>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s3">
+            <objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="tab" kind="relationship" relationship="viewControllers" id="tab-segue"/>
+                </connections>
+              </tabBarController>
+            </objects>
+          </scene>
+          <scene sceneID="s4">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="tabs" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "tabs.storyboard", options: .canvas)
+    // Then the pushed controller covers the tab bar controller: its content is on the
+    // screen's bottom, while the tab's own scene keeps its tab bar
+    #expect(
+      try Self.layout(document)[view: "content"]?.frame
+        == Rect(x: 0, y: 627, width: 375, height: 40))
+    let tabScene = try #require(
+      document.interfaceBuilderScenes.first { $0.value.rootViewID == "tab-root" }?.key)
+    #expect(document.scenes.first { $0.name == tabScene }?.bars.tabBar == true)
+  }
+
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
   /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
   static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {

@@ -272,6 +272,7 @@ struct IBDocumentReader {
       merged.isSheet = merged.isSheet || inherited.isSheet
       merged.isEmbedded = merged.isEmbedded || inherited.isEmbedded
       merged.opaqueNavigationBar = merged.opaqueNavigationBar || inherited.opaqueNavigationBar
+      merged.pushesOverTabBar = merged.pushesOverTabBar || inherited.pushesOverTabBar
       if let previous, previous == merged { continue }
       bars[id] = merged
       if controller.name == "navigationController" {
@@ -289,6 +290,12 @@ struct IBDocumentReader {
         // children's too.
         var children = merged
         children.tabBar = true
+        // A tab bar controller pushed or rooted in a navigation controller: its children push
+        // onto that navigation controller, whose pushed views cover the tab bar (corpus-2
+        // `047-sentry`: two controllers shown from tabs of a navigation controller's tab bar
+        // controller have views on the safe area's bottom 68 above the screen's, the doubled
+        // home indicator, not 49 more).
+        children.pushesOverTabBar = merged.navigationBar
         for segue in segues(of: controller) where segue["relationship"] == "viewControllers" {
           if let destination = segue["destination"] { pending.append((destination, children)) }
         }
@@ -307,7 +314,7 @@ struct IBDocumentReader {
             // (`largeTitleDisplayMode` `.automatic` inherits it); `never` opts out.
             pushed.largeTitles =
               merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
-            pushed.tabBar = merged.tabBar
+            pushed.tabBar = merged.tabBar && !merged.pushesOverTabBar
             pushed.opaqueNavigationBar = merged.opaqueNavigationBar
             pending.append((destination, pushed))
           }

@@ -135,6 +135,9 @@ struct SimulatedBars: Sendable, Hashable {
   var opaqueNavigationBar = false
   /// Presented as a sheet (a `presentation` segue's destination, or its navigation stack).
   var isSheet = false
+  /// A child of a tab bar controller that is itself in a navigation stack: what it pushes
+  /// goes onto that outer stack, over the tab bar controller, and shows no tab bar.
+  var pushesOverTabBar = false
   /// A child view controller (an `embed` segue's destination, shown in a container view):
   /// its canvas is the container's size and Xcode simulates no status bar above it.
   var isEmbedded = false
