@@ -38,9 +38,9 @@ struct CorpusAgreementTests {
   /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); custom views
   /// filling non-fill stacks inside ambiguous ones (`08`); cell margins on Xcode 26's canvas
   /// (`22`); a root top margin 20 short of the safe area (`24`, and `19`'s scroll view).
-  static let floor = 0.925
+  static let floor = 0.929
   /// The same without the text calibration (696 of 856 on 2026-11-25): the model alone.
-  static let modelFloor = 0.80
+  static let modelFloor = 0.81
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {
