@@ -333,6 +333,14 @@ struct IBDocumentReader {
     return ["automatic", "pageSheet", "formSheet"].contains(style)
   }
 
+  /// Whether a controller declares a freeform simulated size: its root's size is then its
+  /// own, not another device's screen.
+  private func isFreeform(_ candidate: Candidate) -> Bool {
+    guard let controller = candidate.viewController else { return false }
+    return controller.child("size", key: "freeformSize") != nil
+      || !controller.children("freeformSimulatedSizeMetrics").isEmpty
+  }
+
   /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
   private func largeTitleDisplayMode(of controllerID: String) -> String? {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
@@ -402,7 +410,9 @@ struct IBDocumentReader {
       insets =
         isLandscape
         ? landscapeCanvas?.safeAreaInsets(in: .landscape) ?? EdgeInsets()
-        : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
+        : isFreeform(candidate)
+          ? device.safeArea
+          : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
       // No status bar: hidden, or a child controller in a container view, which Xcode draws
       // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
       // canvases the size of their containers: views on the safe area's top sit at y 0). On a

@@ -91,7 +91,9 @@ struct InterfaceBuilderDevice: Sendable {
   /// lays a scene out again only when it is edited, so a document whose `<device>` changed
   /// keeps scenes laid out on the previous canvas (corpus-2 `131-particle`: ten 320 × 568
   /// roots, an iPhone SE's screen, in a `retina6_5` document, their views on the safe area's
-  /// top at y 0 and on its bottom at 568, not inset 44 and 34 as the iPhone XS Max's).
+  /// top at y 0 and on its bottom at 568, not inset 44 and 34 as the iPhone XS Max's). A
+  /// controller with a declared freeform size keeps the document's device (see
+  /// `IBDocumentReader.designEnvironment`).
   static func canvas(ofScreen size: Size, preferring device: InterfaceBuilderDevice)
     -> InterfaceBuilderDevice
   {
