@@ -26,6 +26,16 @@ struct IBDocumentReader {
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
+  /// Saved by an Xcode whose canvas leaves the status bar of an iPhone with a Home button (20
+  /// points, no notch) out of a view controller's safe area: plug-ins 14824 (Xcode 10.2) to
+  /// 21505 (Xcode 14.0). Only the corpora show it, and consistently: in 20 files of 15
+  /// repositories saved by those plug-ins on `retina4_7`, `retina4_0` and `retina5_5`, views
+  /// on a view controller's safe area top stand at the constraint's constant (44 below a
+  /// navigation bar), and every navigation controller's bar is stored at `y="0"` (14 files);
+  /// plug-ins 13173 to 14490 and 21678 to 23727 store them 20 lower, as iOS lays them out.
+  /// Where exactly Xcode changed between 14490 and 14824, and between 21505 and 21678, the
+  /// corpora do not show.
+  let omitsHomeButtonStatusBar: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
   let contentSizeCategory: ContentSizeCategory
@@ -77,10 +87,13 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isIOS26Design = tools >= 24000
+    omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
-    // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44.
-    // Where between the two Xcode changed is not in the corpus; 20000 (Xcode 13) is a guess.
-    if device.id == "retina6_1" && tools >= 20000 { device.safeArea.top = 48 }
+    // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
+    // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
+    // (`043-parchment`, `049-bugsnag`: navigation bars stored at y 48). Xcode 14 (plug-in
+    // 21500 and later) is a guess inside that gap.
+    if device.id == "retina6_1" && tools >= 21500 { device.safeArea.top = 48 }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
   }
@@ -128,7 +141,8 @@ struct IBDocumentReader {
   }
 
   /// Storyboards: each scene's view controller with a view, named `Main/Sign Up` (the file,
-  /// then the scene's name in Xcode's outline). Xibs: each top-level view (the File's Owner's
+  /// then the scene's name in Xcode's outline), and each view in a scene's dock, named
+  /// `Main/Sign Up/Header` (its label, class or id). Xibs: each top-level view (the File's Owner's
   /// `view` outlet makes it a view controller's view), named after the file (`CardView`), or
   /// `CardView/Compact` when the xib has several (each view's label, class or id).
   private func sceneCandidates() -> [Candidate] {
@@ -136,18 +150,32 @@ struct IBDocumentReader {
     if let scenes = root.child("scenes") {
       for scene in scenes.children("scene") {
         guard let objects = scene.child("objects") else { continue }
+        var sceneName: String?
         for controller in objects.children where controller["sceneMemberID"] == "viewController" {
-          guard let view = controller.child(key: "view"), view.child("rect", key: "frame") != nil
-          else { continue }
           let name =
             controller["userLabel"] ?? scene.precedingComment ?? controller["title"]
             ?? controller["customClass"] ?? controller.name
+          sceneName = sceneName ?? name
+          guard let view = controller.child(key: "view"), view.child("rect", key: "frame") != nil
+          else { continue }
           result.append(
             Candidate(
               name: "\(documentName)/\(name)", sceneID: scene["sceneID"],
               viewController: controller, rootView: view,
               isViewControllerRoot: true,
               bars: bars(of: controller, inferred: inferredBars[controller.id])))
+        }
+        // Views dragged into the scene's dock beside its controller (a header loaded by
+        // code, a popover's content): Xcode lays each out on its own canvas at its stored
+        // size, as a xib's top-level view, and stores its subviews' frames.
+        for element in objects.children
+        where element["sceneMemberID"] == nil && element.child("rect", key: "frame") != nil {
+          let label = element["userLabel"] ?? element["customClass"] ?? element.id
+          let owner = sceneName ?? scene["sceneID"] ?? "scene"
+          result.append(
+            Candidate(
+              name: "\(documentName)/\(owner)/\(label)", sceneID: nil, viewController: nil,
+              rootView: element, isViewControllerRoot: false, bars: SimulatedBars()))
         }
       }
     } else if let objects = root.child("objects") {
@@ -244,6 +272,7 @@ struct IBDocumentReader {
       merged.isSheet = merged.isSheet || inherited.isSheet
       merged.isEmbedded = merged.isEmbedded || inherited.isEmbedded
       merged.opaqueNavigationBar = merged.opaqueNavigationBar || inherited.opaqueNavigationBar
+      merged.pushesOverTabBar = merged.pushesOverTabBar || inherited.pushesOverTabBar
       if let previous, previous == merged { continue }
       bars[id] = merged
       if controller.name == "navigationController" {
@@ -261,6 +290,12 @@ struct IBDocumentReader {
         // children's too.
         var children = merged
         children.tabBar = true
+        // A tab bar controller pushed or rooted in a navigation controller: its children push
+        // onto that navigation controller, whose pushed views cover the tab bar (corpus-2
+        // `047-sentry`: two controllers shown from tabs of a navigation controller's tab bar
+        // controller have views on the safe area's bottom 68 above the screen's, the doubled
+        // home indicator, not 49 more).
+        children.pushesOverTabBar = merged.navigationBar
         for segue in segues(of: controller) where segue["relationship"] == "viewControllers" {
           if let destination = segue["destination"] { pending.append((destination, children)) }
         }
@@ -279,7 +314,7 @@ struct IBDocumentReader {
             // (`largeTitleDisplayMode` `.automatic` inherits it); `never` opts out.
             pushed.largeTitles =
               merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
-            pushed.tabBar = merged.tabBar
+            pushed.tabBar = merged.tabBar && !merged.pushesOverTabBar
             pushed.opaqueNavigationBar = merged.opaqueNavigationBar
             pending.append((destination, pushed))
           }
@@ -298,10 +333,23 @@ struct IBDocumentReader {
     return ["automatic", "pageSheet", "formSheet"].contains(style)
   }
 
+  /// Whether a controller declares a freeform simulated size: its root's size is then its
+  /// own, not another device's screen.
+  private func isFreeform(_ candidate: Candidate) -> Bool {
+    guard let controller = candidate.viewController else { return false }
+    return controller.child("size", key: "freeformSize") != nil
+      || !controller.children("freeformSimulatedSizeMetrics").isEmpty
+  }
+
   /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
   private func largeTitleDisplayMode(of controllerID: String) -> String? {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
   }
+
+  /// iOS 26's navigation bar height (54) less the classic 44 the engine's bars use.
+  static let iOS26NavigationBarExtraHeight = 10.0
+  /// A navigation bar's height in a sheet from iOS 13 on (56) less the classic 44.
+  static let sheetNavigationBarExtraHeight = 12.0
 
   /// The canvas a scene was laid out on: the root's stored size on the document's device,
   /// with the safe area of a view controller's view (device insets plus simulated bars) or
@@ -332,17 +380,39 @@ struct IBDocumentReader {
       }
     }
     let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
+    // On an iPad canvas a root at an iPhone's size is a freeform size, not that iPhone: none
+    // of its sensor housing or home indicator insets (corpus-2 `133-synthone`: an 812 × 375
+    // root on a landscape `ipad9_7` canvas has views on its bottom layout guide at 375, not
+    // 21 above it as on an iPhone X in landscape).
+    let landscapeCanvas =
+      device.isPad && catalogDevice?.family == .phone ? nil : catalogDevice
     var insets = EdgeInsets.zero
     if candidate.bars.isSheet {
-      // A sheet sits below the status bar and its canvas has no unsafe area, bars included
+      // A sheet sits below the status bar and its canvas has no unsafe area of its own
       // (corpus `01` "Modal View Controller": views on the safe area's top and bottom are at
-      // the root's edges; `20` "Edit Members", a navigation controller's root, likewise).
+      // the root's edges; `20` "Edit Members", under an opaque navigation bar, likewise).
+      // A translucent navigation bar overlaps the sheet and is 56 points high there from iOS
+      // 13 on (108 with a large title): every sheet's bar in the corpora is stored so, at
+      // `y="0"` (8 files of 6 repositories, plug-ins 15704 to 23721). Xcode 26 stores it 20
+      // lower and 54 (106) high, as in a full-screen controller (corpus-2 `nrfmesh`: 10
+      // sheets' navigation controllers in 3 files), and views on the safe area's top stand
+      // below it.
+      if candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+        let classic = candidate.bars.topInset
+        insets.top =
+          isIOS26Design
+          ? 20 + classic + Self.iOS26NavigationBarExtraHeight
+          : classic + Self.sheetNavigationBarExtraHeight
+      }
     } else if candidate.isViewControllerRoot {
       // The canvas's own insets: Xcode keeps a device's first values (44 on `retina6_1`, where
       // iOS 14 and later give the iPhone 11 48).
       insets =
         isLandscape
-        ? catalogDevice?.safeAreaInsets(in: .landscape) ?? EdgeInsets() : device.safeArea
+        ? landscapeCanvas?.safeAreaInsets(in: .landscape) ?? EdgeInsets()
+        : isFreeform(candidate)
+          ? device.safeArea
+          : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
       // No status bar: hidden, or a child controller in a container view, which Xcode draws
       // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
       // canvases the size of their containers: views on the safe area's top sit at y 0). On a
@@ -350,6 +420,7 @@ struct IBDocumentReader {
       if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
         insets.top = 0
       }
+      if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
       // Xcode 26 (plug-in 24xxx) counts the device's insets twice on a view controller's
       // canvas. Only the corpus shows it, on two devices: `02` (24127, `retina6_1`, 48/34) lays
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
@@ -361,6 +432,14 @@ struct IBDocumentReader {
           right: insets.right * 2)
       }
       if sceneBars.navigationBar == .none { insets.top += candidate.bars.topInset }
+      // iOS 26's navigation bar is 54 points high, 10 more than the 44 `SystemBars` and
+      // `topInset` give it (106 with a large title): every navigation controller Xcode 26
+      // saved in the corpora stores its bar 54 (or 106) high (plug-ins 24127 to 25094, 7
+      // files of 5 repositories), and views on the safe area's top under one stand 54 below
+      // the doubled device inset (corpus-2 `047-sentry`, `062`/`063-lnpopup`: 118 + 54 = 172).
+      if isIOS26Design && candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+        insets.top += Self.iOS26NavigationBarExtraHeight
+      }
       if !sceneBars.tabBar && !sceneBars.toolbar { insets.bottom += candidate.bars.bottomInset }
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on
       // the safe area's top are at the root's top), as a root stored at `y="64"` shows.

@@ -86,6 +86,27 @@ struct InterfaceBuilderDevice: Sendable {
     return (fallback, false)
   }
 
+  /// The canvas a view controller's root stored at `size` was laid out on: this one, unless
+  /// the size is the full screen of another iPhone canvas, whose insets then apply. Xcode
+  /// lays a scene out again only when it is edited, so a document whose `<device>` changed
+  /// keeps scenes laid out on the previous canvas (corpus-2 `131-particle`: ten 320 × 568
+  /// roots, an iPhone SE's screen, in a `retina6_5` document, their views on the safe area's
+  /// top at y 0 and on its bottom at 568, not inset 44 and 34 as the iPhone XS Max's). A
+  /// controller with a declared freeform size keeps the document's device (see
+  /// `IBDocumentReader.designEnvironment`).
+  static func canvas(ofScreen size: Size, preferring device: InterfaceBuilderDevice)
+    -> InterfaceBuilderDevice
+  {
+    guard !device.isPad, size != device.size else { return device }
+    let others = known.values.filter { !$0.isPad && $0.size == size }
+    // Several ids share a size (`retina6_1` and `retina6_5`): when they disagree on the
+    // insets, the document's own device is kept.
+    guard let first = others.min(by: { $0.id < $1.id }),
+      others.allSatisfy({ $0.safeArea == first.safeArea })
+    else { return device }
+    return first
+  }
+
   /// Among the catalog devices, the one whose screen is `size` (either way up), preferring this
   /// canvas's own catalog device, then its scale: Apple reuses ids for other sizes.
   func catalogDevice(for size: Size, in catalog: DeviceCatalog?) -> Device? {
@@ -116,6 +137,9 @@ struct SimulatedBars: Sendable, Hashable {
   var opaqueNavigationBar = false
   /// Presented as a sheet (a `presentation` segue's destination, or its navigation stack).
   var isSheet = false
+  /// A child of a tab bar controller that is itself in a navigation stack: what it pushes
+  /// goes onto that outer stack, over the tab bar controller, and shows no tab bar.
+  var pushesOverTabBar = false
   /// A child view controller (an `embed` segue's destination, shown in a container view):
   /// its canvas is the container's size and Xcode simulates no status bar above it.
   var isEmbedded = false
