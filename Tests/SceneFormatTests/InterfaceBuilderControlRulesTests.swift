@@ -63,6 +63,45 @@ struct InterfaceBuilderControlRulesTests {
         == Rect(x: 58, y: 685, width: 306, height: 31))
   }
 
+  @Test("an iOS 26 slider is 34 high with no overhang: its frame is its alignment rectangle")
+  func sliderIOS26() throws {
+    let document = try Self.xib(
+      """
+      <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+        <rect key="frame" x="60" y="681" width="302" height="34"/>
+      </slider>
+      """,
+      constraints: """
+        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="52" id="r"/>
+        <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="21" id="b"/>
+        """, toolsVersion: "24412")
+    #expect(
+      try Self.layout(document)[view: "slider"]?.frame
+        == Rect(x: 60, y: 681, width: 302, height: 34))
+  }
+
+  @Test("a control placed by its autoresizing mask keeps its stored frame, alignment insets or not")
+  func fixedFrameControlsKeepTheirFrames() throws {
+    let document = try Self.xib(
+      """
+      <segmentedControl contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+        <rect key="frame" x="112" y="10" width="162" height="29"/>
+        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        <segments><segment title="One"/><segment title="Two"/></segments>
+      </segmentedControl>
+      <switch contentMode="scaleToFill" on="YES" id="toggle">
+        <rect key="frame" x="20" y="60" width="51" height="31"/>
+        <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+      </switch>
+      """, toolsVersion: "15505")
+    let result = try Self.layout(document)
+    // Before: 1 point taller (the segmented control's bottom inset added to its frame) and
+    // 2 wider (the switch's right inset).
+    #expect(result[view: "segments"]?.frame == Rect(x: 112, y: 10, width: 162, height: 29))
+    #expect(result[view: "toggle"]?.frame == Rect(x: 20, y: 60, width: 51, height: 31))
+  }
+
   @Test("SF Symbols are sized from the point size, not their 128-point resource previews")
   func symbols() throws {
     let document = try Self.xib(

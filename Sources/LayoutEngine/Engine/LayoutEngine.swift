@@ -242,13 +242,28 @@ public struct LayoutEngine: Sendable {
         addRequired(content.height >= 0, "\(id).contentHeight >= 0")
       }
       if view.translatesAutoresizingMaskIntoConstraints, let parentID = view.parentID,
-        let fixed = view.frame
+        let stored = view.frame
       {
         let parent = frames[parentID]!
+        // The solver's variables are alignment rectangles, and UIKit derives the autoresizing
+        // constraints from the frame through `alignmentRect(forFrame:)`, so that the frame
+        // the view was given is the frame it keeps: inset the frame here and the result's
+        // outset restores it. Its origin counts from the superview's frame, not from the
+        // superview's alignment rectangle.
+        let insets = view.effectiveAlignmentRectInsets
+        let parentInsets = viewsByID[parentID]!.effectiveAlignmentRectInsets
+        let fixed = Rect(
+          x: stored.x + insets.left - parentInsets.left,
+          y: stored.y + insets.top - parentInsets.top,
+          width: stored.width - insets.left - insets.right,
+          height: stored.height - insets.top - insets.bottom)
         if let mask = view.autoresizing {
           // The superview's change of size, shared out as `autoresizingMask` says.
-          let dx = parent.width - mask.designSuperviewSize.width
-          let dy = parent.height - mask.designSuperviewSize.height
+          let dx =
+            parent.width + parentInsets.left + parentInsets.right - mask.designSuperviewSize.width
+          let dy =
+            parent.height + parentInsets.top + parentInsets.bottom
+            - mask.designSuperviewSize.height
           let (h, v) = (mask.horizontalShares, mask.verticalShares)
           addRequired(frame.x == parent.x + fixed.x + dx * h.origin, "\(id) autoresizing x")
           addRequired(frame.y == parent.y + fixed.y + dy * v.origin, "\(id) autoresizing y")

@@ -111,4 +111,11 @@ public enum UIKitDefaults {
 
   /// `UISlider`'s height (corpus: `20-tinode`); it has no width of its own.
   public static let sliderHeight = 31.0
+
+  /// `UISlider`'s height in the iOS 26 design, whose frame is its alignment rectangle (no
+  /// thumb overhang): corpus, all 14 sliders of the three files saved by Xcode 26
+  /// (toolsVersion 24128 to 24506, two repositories) are 34 high; in a `fill` stack 377 wide
+  /// they are 377 wide at x 0, with a 114-point width constraint 114 wide, and a stack spaced
+  /// 8 puts the next view 8 below the frame.
+  public static let sliderHeightIOS26 = 34.0
 }

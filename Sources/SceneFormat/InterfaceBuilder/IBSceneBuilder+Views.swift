@@ -201,12 +201,14 @@ struct IBViewMapping {
       // labels and 20 above its superview's bottom, has a frame 58…312 wide for the 60…310
       // between the labels and ends 1 point lower; public storyboards show the same
       // (leading 70 → x 68, width + 4; a 16-point margin → x 14 on a 375-point screen).
+      // The iOS 26 design's slider has no overhang (see `UIKitDefaults.sliderHeightIOS26`).
       kind = .view
-      let insets = Self.sliderAlignmentRectInsets
-      alignmentInsets = insets
-      intrinsic = IntrinsicSize(
-        width: nil, height: UIKitDefaults.sliderHeight - insets.top - insets.bottom)
-      approximation = "slider: height \(ibNumber(UIKitDefaults.sliderHeight)), no intrinsic width"
+      let isIOS26 = builder.document.isIOS26Design
+      let insets = isIOS26 ? EdgeInsets.zero : Self.sliderAlignmentRectInsets
+      let height = isIOS26 ? UIKitDefaults.sliderHeightIOS26 : UIKitDefaults.sliderHeight
+      if !isIOS26 { alignmentInsets = insets }
+      intrinsic = IntrinsicSize(width: nil, height: height - insets.top - insets.bottom)
+      approximation = "slider: height \(ibNumber(height)), no intrinsic width"
     case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView":
       kind = .view
       intrinsic = stored.map { IntrinsicSize(width: nil, height: $0.height) }
