@@ -102,6 +102,47 @@ struct InterfaceBuilderControlRulesTests {
     #expect(result[view: "toggle"]?.frame == Rect(x: 20, y: 60, width: 51, height: 31))
   }
 
+  @Test("an image the resources do not list takes the stored frame as its size, with a note")
+  func absentImages() throws {
+    let document = try Self.xib(
+      """
+      <imageView image="banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+      </imageView>
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="close">
+        <rect key="frame" x="0.0" y="130" width="44" height="40"/>
+        <inset key="contentEdgeInsets" minX="10" minY="8" maxX="10" maxY="8"/>
+        <state key="normal" image="close-icon"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="share">
+        <rect key="frame" x="0.0" y="180" width="97" height="30"/>
+        <state key="normal" title="Share" image="share-icon"/>
+      </button>
+      """,
+      constraints: """
+        <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+        <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+        <constraint firstItem="close" firstAttribute="top" secondItem="root" secondAttribute="top" constant="130" id="t2"/>
+        <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+        <constraint firstItem="share" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="t3"/>
+        <constraint firstItem="share" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
+        """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["banner"]?.imageSize == Size(width: 320, height: 120))
+    // The image inside the content insets.
+    #expect(scene["close"]?.imageSize == Size(width: 24, height: 24))
+    let result = try Self.layout(document)
+    #expect(result[view: "banner"]?.frame == Rect(x: 0, y: 0, width: 320, height: 120))
+    #expect(result[view: "close"]?.frame == Rect(x: 0, y: 130, width: 44, height: 40))
+    #expect(result[view: "share"]?.frame == Rect(x: 0, y: 180, width: 97, height: 30))
+    let notes = try #require(document.importDiagnostics.values.first).map(\.message)
+    #expect(
+      notes.contains(
+        "rules.xib:7: banner: image 'banner' is not in the document's resources; its stored"
+          + " frame 320×120 is taken as its size"))
+    #expect(notes.filter { $0.contains("is not in the document's resources") }.count == 3)
+  }
+
   @Test("SF Symbols are sized from the point size, not their 128-point resource previews")
   func symbols() throws {
     let document = try Self.xib(

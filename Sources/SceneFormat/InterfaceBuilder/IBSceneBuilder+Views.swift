@@ -415,6 +415,21 @@ struct IBViewMapping {
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
           bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
       }
+      if view.imageSize == nil, image != nil {
+        if titled {
+          // Title and image share the width in a proportion the file does not tell: the
+          // whole button keeps its stored size.
+          if absentImageSize(named: image, viewID: view.id, insets: .zero, builder: &builder)
+            != nil, let stored = element.frameRect?.size
+          {
+            view.intrinsicContentSize = IntrinsicSize(width: stored.width, height: stored.height)
+          }
+        } else {
+          view.imageSize = absentImageSize(
+            named: image, viewID: view.id, insets: view.contentEdgeInsets ?? .zero,
+            builder: &builder)
+        }
+      }
       if configuration == nil, view.imageSize == nil, var text = view.text {
         text.widthCorrection = builder.buttonCalibration(
           for: text, insets: view.contentEdgeInsets ?? .zero, stored: element.frameRect?.size)
@@ -440,10 +455,12 @@ struct IBViewMapping {
       let image = element["image"] ?? reference?["image"]
       let symbolPointSize = element.child(
         "preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?.number("pointSize")
-      view.imageSize = imageSize(
-        of: image, pointSize: symbolPointSize ?? Self.symbolDefaultPointSize,
-        scale: Self.symbolScale(reference: reference, holder: element), viewID: view.id,
-        builder: &builder)
+      view.imageSize =
+        imageSize(
+          of: image, pointSize: symbolPointSize ?? Self.symbolDefaultPointSize,
+          scale: Self.symbolScale(reference: reference, holder: element), viewID: view.id,
+          builder: &builder)
+        ?? absentImageSize(named: image, viewID: view.id, insets: .zero, builder: &builder)
     case .scrollView:
       view.isScrollEnabled = element.flag("scrollEnabled") ?? true
       switch element["contentInsetAdjustmentBehavior"] {
@@ -514,6 +531,29 @@ extension IBViewMapping {
         + " \(ibNumber(preview.width * scale))×\(ibNumber(preview.height * scale)) (its glyph"
         + " metrics are not in the file)", views: [viewID])
     return Size(width: preview.width * scale, height: preview.height * scale)
+  }
+
+  /// The size of an image the document names but has no `<resources>` entry for (a file
+  /// edited by hand or by a tool, or an asset catalog Xcode could not read): the view's stored
+  /// frame less `insets`, with a note saying so. Xcode writes an `<image name width height>`
+  /// entry for every image it resolves; without one the file does not tell the image's size,
+  /// and the frame Xcode stored was laid out with the image it had, so it stands in for the
+  /// intrinsic size rather than none (which would leave the view's size ambiguous). Nil when
+  /// nothing is named, the image is known, or no frame is stored.
+  func absentImageSize(
+    named name: String?, viewID: String, insets: EdgeInsets, builder: inout IBSceneBuilder
+  ) -> Size? {
+    guard let name, builder.document.imageSizes[name] == nil, let stored = element.frameRect
+    else { return nil }
+    let size = Size(
+      width: max(0, stored.width - insets.left - insets.right),
+      height: max(0, stored.height - insets.top - insets.bottom))
+    builder.note(
+      "\(builder.document.fileName):\(element.line): \(viewID): image '\(name)' is not in the"
+        + " document's resources; its stored frame"
+        + " \(ibNumber(stored.width))×\(ibNumber(stored.height)) is taken as its size",
+      views: [viewID])
+    return size
   }
 
   /// A symbol's scale variant relative to medium: large is about 30% larger, small about 20%
