@@ -143,6 +143,30 @@ struct InterfaceBuilderControlRulesTests {
     #expect(notes.filter { $0.contains("is not in the document's resources") }.count == 3)
   }
 
+  @Test("a configured button titles in its configuration's font, else in body")
+  func configuredButtonTitleFont() throws {
+    let document = try Self.xib(
+      """
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+        <rect key="frame" x="0.0" y="0.0" width="120" height="33.333333333333336"/>
+        <buttonConfiguration key="configuration" style="plain" title="Pay">
+          <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+        </buttonConfiguration>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+        <rect key="frame" x="0.0" y="40" width="120" height="34.333333333333336"/>
+        <buttonConfiguration key="configuration" style="plain" title="Pay"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["sized"]?.text?.font == .system(size: 16))
+    #expect(scene["body"]?.text?.font == ButtonConfiguration.titleFont)
+    // 7 + 7 around a 16 pt line (19.09, 19.33 on the 3x grid): 33.33; body 17 would be 34.33.
+    let result = try Self.layout(document)
+    let sized = try #require(result[view: "sized"]?.frame.height)
+    #expect(abs(sized - 100.0 / 3) < 1e-6)
+  }
+
   @Test("SF Symbols are sized from the point size, not their 128-point resource previews")
   func symbols() throws {
     let document = try Self.xib(
