@@ -175,6 +175,32 @@ struct EngineRuleTests {
     #expect(result[view: "gone"]?.isHidden == true)
   }
 
+  @Test("hidden members rest collapsed mid-gap, at the start or the end, aligned across")
+  func stackViewHiddenMembers() throws {
+    var scene = Scene(name: "Hidden")
+    let stack = try scene.add(.stackView, "stack", in: scene.root) {
+      $0.stack = StackConfiguration(axis: .vertical, spacing: 10)
+    }
+    scene.add(stack.leading == scene.root.leading, stack.trailing == scene.root.trailing)
+    scene.add(stack.top == scene.root.top)
+    for (id, hidden) in [
+      ("before", true), ("a", false), ("between", true), ("b", false), ("after", true),
+    ] {
+      try scene.add(.view, id, in: stack) {
+        $0.isHidden = hidden
+        $0.intrinsicContentSize = IntrinsicSize(width: 40, height: 30)
+      }
+    }
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    // a: 0…30, b: 40…70; hidden ones 0 high, as wide as the stack (Xcode's stored frames).
+    #expect(result[view: "stack"]?.frame == Rect(x: 0, y: 0, width: 375, height: 70))
+    #expect(result[view: "before"]?.frame == Rect(x: 0, y: 0, width: 375, height: 0))
+    #expect(result[view: "between"]?.frame == Rect(x: 0, y: 35, width: 375, height: 0))
+    #expect(result[view: "after"]?.frame == Rect(x: 0, y: 70, width: 375, height: 0))
+    #expect(result[view: "b"]?.frame == Rect(x: 0, y: 40, width: 375, height: 30))
+  }
+
   @Test("fill-proportionally shares by natural size, first views first (Xcode's frames)")
   func stackViewFillProportionally() throws {
     // The Settings scene of FloatingPanel's storyboard (corpus file 01): a 149.5 pt vertical

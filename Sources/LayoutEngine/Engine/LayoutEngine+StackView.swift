@@ -3,7 +3,8 @@ import Cassowary
 /// `UIStackView`'s constraints, generated the way UIKit's "UISV-" constraints are: a canvas
 /// (the stack's edges or margins), spacing between consecutive arranged views along the axis,
 /// the distribution's size relations, and the alignment across it. Hidden arranged views
-/// collapse to zero length along the axis and leave the arrangement.
+/// collapse to zero length along the axis and leave the arrangement, resting in the middle of
+/// the gap where they were.
 extension LayoutEngine {
   mutating func addStackViewConstraints() throws(SceneError) {
     for id in order {
@@ -33,16 +34,70 @@ extension LayoutEngine {
         }
       }
       var visible: [(id: String, rect: Rect4)] = []
+      // Hidden members with the index of the visible member that follows them.
+      var hidden: [(id: String, rect: Rect4, nextVisible: Int)] = []
       for child in arranged {
         let rect = Rect4(rectangle(.view(child.id)))
         if child.isHidden {
           require(length(rect) == 0, "UISV-hiding \(child.id)", members: child.id)
+          hidden.append((child.id, rect, visible.count))
           continue
         }
         visible.append((child.id, rect))
       }
       guard let first = visible.first, let last = visible.last else {
+        // Nothing visible: hidden members rest at the canvas's start.
+        for member in hidden {
+          require(
+            start(member.rect) == start(box), "UISV-hiding \(member.id) position",
+            members: member.id)
+          require(
+            crossStart(member.rect) == crossStart(box), "UISV-hiding \(member.id) cross",
+            members: member.id)
+        }
         continue
+      }
+      // A hidden member leaves the arrangement but not the stack: it rests, collapsed, in the
+      // middle of the gap between the visible members around it (at the canvas's start before
+      // the first, at its end after the last), aligned across the axis like the others but
+      // never widening the stack. Corpus: Xcode stores hidden members 0 long at the middle of
+      // a 10-point gap (two files), at the start before the first visible member and at the
+      // end after the last (two files, three views), and as wide as a fill-aligned stack (all
+      // eight files with hidden members).
+      for member in hidden {
+        let position: LinearExpression
+        if member.nextVisible == 0 {
+          position = start(box)
+        } else if member.nextVisible == visible.count {
+          position = start(box) + length(box)
+        } else {
+          let previous = visible[member.nextVisible - 1].rect
+          let next = visible[member.nextVisible].rect
+          position = (start(previous) + length(previous) + start(next)) * 0.5
+        }
+        require(
+          start(member.rect) == position, "UISV-hiding \(member.id) position", members: member.id)
+        let rect = member.rect
+        let memberEnd = crossStart(rect) + crossLength(rect)
+        let boxEnd = crossStart(box) + crossLength(box)
+        switch stack.alignment {
+        case .fill:
+          require(
+            crossStart(rect) == crossStart(box), "UISV-hiding \(member.id) alignment start",
+            members: member.id)
+          require(memberEnd == boxEnd, "UISV-hiding \(member.id) alignment end", members: member.id)
+        case .trailing, .bottom:
+          require(memberEnd == boxEnd, "UISV-hiding \(member.id) alignment", members: member.id)
+        case .center:
+          require(
+            crossStart(rect) + crossLength(rect) * 0.5 == crossStart(box) + crossLength(box) * 0.5,
+            "UISV-hiding \(member.id) alignment", members: member.id)
+        // Baselines: a collapsed member has none to align; it rests at the start.
+        case .leading, .top, .firstBaseline, .lastBaseline:
+          require(
+            crossStart(rect) == crossStart(box), "UISV-hiding \(member.id) alignment",
+            members: member.id)
+        }
       }
       require(
         start(first.rect) == start(box), "UISV-canvas-connection \(id) start", members: first.id)
