@@ -167,6 +167,42 @@ struct InterfaceBuilderControlRulesTests {
     #expect(abs(sized - 100.0 / 3) < 1e-6)
   }
 
+  @Test("a multi-line label wraps at its stored width in the first pass (Automatic width)")
+  func multiLineLabelInitialWidth() throws {
+    // Corpus-2 `084-tba`: an icon 28 wide beside a label that resists compression at 1000
+    // in a 318-wide row; Xcode wraps the label into two lines 282 wide. Measured on one line
+    // first, the label would take the row and break the icon's width.
+    let document = try Self.xib(
+      """
+      <stackView alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+        <rect key="frame" x="48" y="100" width="318" height="42.5"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+            <rect key="frame" x="0.0" y="7" width="28" height="28"/>
+            <constraints>
+              <constraint firstAttribute="height" constant="28" id="ih"/>
+              <constraint firstAttribute="width" constant="28" id="iw"/>
+            </constraints>
+          </view>
+          <label horizontalHuggingPriority="999" verticalHuggingPriority="750" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" text="Mark teams, events, and matches as favorites for fast access" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+            <rect key="frame" x="36" y="0.0" width="282" height="42.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews>
+      </stackView>
+      """,
+      constraints: """
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="48" id="l"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="48" id="r"/>
+        """)
+    let result = try Self.layout(document)
+    #expect(result[view: "icon"]?.frame.width == 28)
+    let label = try #require(result[view: "text"]?.frame)
+    #expect(label.x == 36 && label.width == 282)
+    #expect(label.height > 40)
+  }
+
   @Test("SF Symbols are sized from the point size, not their 128-point resource previews")
   func symbols() throws {
     let document = try Self.xib(

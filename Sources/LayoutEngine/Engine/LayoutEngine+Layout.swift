@@ -31,8 +31,19 @@ extension LayoutEngine {
     let measurer = TextMeasurer(metrics: fontMetrics, scale: environment.scale)
     for id in order {
       let view = viewsByID[id]!
-      setIntrinsicSize(
-        intrinsicSize(of: view, width: nil, measurer: measurer, category: category), of: view)
+      var size = intrinsicSize(of: view, width: nil, measurer: measurer, category: category)
+      // A multi-line label loaded with a frame wraps at that frame's width first
+      // (`TextContent.initialWidth`), where the frame is clearly narrower than its text on
+      // one line: more than 15% (the text model's widths are within a few percent of
+      // Xcode's, 1.5% on average, so a frame about as wide as the text may hold it on one
+      // line: corpus `16`'s one-line "Title" labels, 63 wide where the model measures 65).
+      if view.kind == .label, let text = view.text, text.numberOfLines != 1,
+        text.explicitPreferredMaxLayoutWidth == nil, let initial = text.initialWidth,
+        let oneLine = size?.width, oneLine > initial * 1.15
+      {
+        size = intrinsicSize(of: view, width: initial, measurer: measurer, category: category)
+      }
+      setIntrinsicSize(size, of: view)
     }
     try? solver.updateVariables()
     // UIKit's second pass: multi-line text wraps at the width the first pass gave it.

@@ -88,6 +88,14 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// the 17 one-line labels of files 17, 21, 23 and 25, system and custom fonts), while
   /// their multi-line labels sit on the pixel grid (26.5, 13.5, 143.5). Importers set it.
   public var roundsToWholePoints: Bool?
+  /// The width a multi-line label has before its first layout: the frame it was loaded with.
+  /// With no explicit `preferredMaxLayoutWidth` ("Automatic" in Interface Builder), UILabel
+  /// wraps at its current bounds, so the first pass measures the text wrapped there rather
+  /// than on one line when the frame is clearly narrower than the text (see
+  /// `LayoutEngine.layout(in:)`); later passes wrap at the solved width as before. Nil
+  /// (code-made labels, whose bounds start empty) measures the first pass unwrapped.
+  /// Importers set it.
+  public var initialWidth: Double?
 
   public init(
     _ text: String, font: Font = .label, placeholder: String? = nil, numberOfLines: Int = 1,

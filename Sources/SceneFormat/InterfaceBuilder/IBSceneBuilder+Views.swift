@@ -342,6 +342,7 @@ struct IBViewMapping {
           ?? "", font: font,
         numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
+      if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle
       if document.isBeforeIOS13 && text.numberOfLines == 1 { text.roundsToWholePoints = true }
       text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
