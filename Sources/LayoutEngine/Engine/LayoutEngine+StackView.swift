@@ -63,7 +63,9 @@ extension LayoutEngine {
       // never widening the stack. Corpus: Xcode stores hidden members 0 long at the middle of
       // a 10-point gap (two files), at the start before the first visible member and at the
       // end after the last (two files, three views), and as wide as a fill-aligned stack (all
-      // eight files with hidden members).
+      // eight such files). Not modelled: one file stores its last hidden member at the start,
+      // and five keep a hidden member's length (a required height of its own, an activity
+      // indicator that hides when stopped, cells of stale files).
       for member in hidden {
         let position: LinearExpression
         if member.nextVisible == 0 {
