@@ -17,6 +17,11 @@ ALTER TABLE run ADD COLUMN gitParents TEXT;
 -- (`--shard`), NULL otherwise. `check --merged` combines a commit's N shards into one verdict.
 ALTER TABLE run ADD COLUMN shard TEXT;
 
+-- The commit at which an approval (or a retirement) joined its track's history, when it is not
+-- the approved run's own: `approve --promote` (the commit it promoted at) and a branch retiring
+-- a baseline it inherited from history (the commit it retired at). NULL: the run's commit.
+ALTER TABLE baseline ADD COLUMN gitCommit TEXT;
+
 CREATE VIEW runOrder AS
 SELECT id AS runId, uuid AS runUuid,
   ROW_NUMBER() OVER (ORDER BY recordedAt DESC, id DESC) AS runsAgo

@@ -136,6 +136,76 @@ struct BaselineAncestryTests {
     #expect(check.status == 0, "\(check.stdout)")
   }
 
+  @Test("promoted baselines are inherited by branches made later; approve skips what is inherited")
+  func promotedThenBranched() throws {
+    let repository = try GitRepository()
+    try repository.commitForm(message: "the form")
+    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
+    // A branch narrows the form and approves it; main takes it by a squash merge and a promote.
+    try repository.git(["checkout", "-q", "-b", "feat"])
+    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
+    try repository.commit(message: "narrower")
+    #expect(
+      try repository.layoutdb(["record", "form.yaml", "--baseline", "--track", "feat"]).status
+        == 0)
+    try repository.git(["checkout", "-q", "main"])
+    try repository.git(["merge", "-q", "--squash", "feat"])
+    let squash = try repository.commit(message: "narrower (squashed)")
+    let promoted = try repository.layoutdb([
+      "approve", "--promote", "--from", "feat", "--reason", "squash-merged",
+    ])
+    #expect(promoted.status == 0, "\(promoted.stderr)")
+    // A branch made after the promotion inherits the promoted baselines, at the squash commit
+    try repository.git(["checkout", "-q", "-b", "next"])
+    let next = try repository.layoutdb(["check", "--track", "next", "--record", "never"])
+    #expect(next.status == 0, "\(next.stdout)\(next.stderr)")
+    #expect(next.stdout.contains("Baselines: main at \(squash.prefix(10)) (4 layouts)"))
+    // Approving an unchanged run on the branch approves nothing: it inherits the same layouts
+    let approve = try repository.layoutdb([
+      "approve", "--latest", "--track", "next", "--reason", "same",
+    ])
+    #expect(approve.stdout.contains("nothing to do: the 4 selected layout(s)"), "\(approve.stdout)")
+    #expect(
+      try repository.layoutdb(["approve", "--promote", "--reason", "x", "--track", "next"]).status
+        == 2)
+  }
+
+  @Test("a merged branch's baseline that is gone is retired on main, which stops expecting it")
+  func retireInherited() throws {
+    let repository = try GitRepository()
+    try repository.commitForm(message: "the form")
+    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
+    try repository.git(["checkout", "-q", "-b", "feat"])
+    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
+    try repository.commit(message: "narrower")
+    #expect(
+      try repository.layoutdb(["record", "form.yaml", "--baseline", "--track", "feat"]).status
+        == 0)
+    try repository.git(["checkout", "-q", "main"])
+    try repository.git(["merge", "-q", "--no-ff", "-m", "merge feat", "feat"])
+    // The form drops landscape: its inherited landscape baselines are gone
+    try repository.editForm {
+      $0.replacingOccurrences(
+        of: "orientations: [portrait, landscape]", with: "orientations: [portrait]")
+    }
+    try repository.commit(message: "portrait only")
+    let gone = try repository.layoutdb(["check", "--record", "never"])
+    #expect(gone.status == 1)
+    #expect(gone.stdout.contains("GONE"), "\(gone.stdout)")
+    let retire = try repository.layoutdb([
+      "retire", "--file", "form.yaml", "--env", "*/landscape/*", "--reason", "portrait only",
+    ])
+    #expect(retire.status == 0, "\(retire.stdout)\(retire.stderr)")
+    #expect(retire.stdout.contains("retired 2 baseline(s) of track main"))
+    let clean = try repository.layoutdb(["check", "--record", "never"])
+    #expect(clean.status == 0, "\(clean.stdout)")
+    // feat's own baselines are left as they were
+    let feat = try repository.layoutdb([
+      "check", "--track", "feat", "--record", "never", "--own-track-only",
+    ])
+    #expect(feat.stdout.contains("GONE"))
+  }
+
   @Test("a shallow clone says what history is missing; --base-commit gives it")
   func shallowClone() throws {
     let repository = try GitRepository()

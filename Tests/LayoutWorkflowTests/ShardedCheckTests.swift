@@ -117,6 +117,38 @@ struct ShardedCheckTests {
     #expect(singleReport == mergedReport)
   }
 
+  @Test("a merged check calls GONE what one check would: an environment dropped, a file deleted")
+  func mergedGone() throws {
+    let workspace = try Workspace()
+    let form = workspace.folder.appendingPathComponent("form.yaml")
+    let text = try String(contentsOf: form, encoding: .utf8)
+    let portraitOnly = text.replacingOccurrences(
+      of: "orientations: [portrait, landscape]", with: "orientations: [portrait]")
+    #expect(portraitOnly != text)
+    try portraitOnly.write(to: form, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: workspace.folder.appendingPathComponent("settings.yaml"))
+    // Without INPUT: the baselines' files, one of them deleted
+    let single = try workspace.run(
+      ["check", "--record", "never", "--db", try workspace.database("one.sqlite")])
+    for index in 1...2 {
+      let job = try workspace.run([
+        "check", "--record", "never", "--shard", "\(index)/2", "--db",
+        try workspace.database("s\(index).sqlite"),
+      ])
+      #expect(!job.stdout.contains("GONE"), "a shard calls nothing gone: \(job.stdout)")
+    }
+    _ = try workspace.run([
+      "merge", "s1.sqlite", "s2.sqlite", "--db", try workspace.database("m.sqlite"),
+    ])
+    let merged = try workspace.run(["check", "--record", "never", "--merged", "--db", "m.sqlite"])
+    #expect(merged.status == 1 && single.status == 1)
+    func gone(_ output: String) -> [Substring] {
+      output.split(separator: "\n").filter { $0.hasPrefix("GONE") }
+    }
+    #expect(gone(single.stdout).count == 6)  // Form in landscape (2), Settings (4)
+    #expect(gone(merged.stdout) == gone(single.stdout), "\(merged.stdout)")
+  }
+
   @Test("shards split the pairs stably and evenly, and a missing shard is named")
   func stableShares() throws {
     let catalog = try DeviceCatalog.standard

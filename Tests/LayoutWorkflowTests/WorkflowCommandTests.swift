@@ -46,6 +46,17 @@ struct WorkflowCommandTests {
     }
   }
 
+  @Test("a frame dump checked against solver baselines calls nothing gone that it did not capture")
+  func frameDumpAgainstSolverBaselines() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    let dump = LayoutDBCommand.packageRoot.appendingPathComponent(
+      "Tests/SceneFormatTests/Fixtures/dumps/form-iphone-se-landscape.json")
+    let check = try workspace.run(["check", dump.path, "--record", "never"])
+    #expect(!check.stdout.contains("GONE"), "\(check.stdout)")
+    #expect(check.status <= 1, "\(check.stderr)")
+  }
+
   @Test("history answers when a view last moved, what changes often, what scrolls, what hides")
   func historyQuestions() throws {
     let workspace = try Workspace()

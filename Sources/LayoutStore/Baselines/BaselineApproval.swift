@@ -21,6 +21,12 @@ public struct BaselineApproval: Sendable, Hashable {
   /// out whose baseline was recorded from one of its files (removed or renamed there). Never
   /// with `only`: filling in missing baselines takes none away.
   public var retiresGone: Bool
+  /// When baselines follow git history: the commits the approving checkout descends from. A
+  /// layout identical to the baseline the track inherits from them is left as it is, and what
+  /// is gone is retired from the inherited baselines too (by a retirement on this track).
+  public var ancestors: Set<String>? = nil
+  /// The commit checked out, where such a retirement joins the track's history.
+  public var commit: String? = nil
 
   public init(
     track: String = "main", approvedBy: String, reason: String, scenes: [String]? = nil,

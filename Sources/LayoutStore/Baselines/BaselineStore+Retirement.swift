@@ -17,13 +17,17 @@ extension BaselineStore {
   /// - Throws: ``LayoutStoreError/nothingToRetire(track:selection:scenes:)`` when the
   ///   selection matches no current baseline.
   @discardableResult
+  ///   - ancestors: when baselines follow git history, the commits the checkout descends from:
+  ///     baselines the track inherits from them can be retired too (see
+  ///     `current(track:scenes:environments:ancestors:)`), at `commit`.
   public func retire(
     track: String = "main", scenes: [String] = [], files: [String] = [],
-    environments: [String]? = nil, retiredBy: String, reason: String, at date: Date = Date()
+    environments: [String]? = nil, retiredBy: String, reason: String,
+    ancestors: Set<String>? = nil, atCommit commit: String? = nil, at date: Date = Date()
   ) throws(LayoutStoreError) -> [Baseline] {
     try database.write("retiring baselines of track \(track)") { db in
       let fileSet = Set(files.map(Self.normalizedPath))
-      let current = try Self.currentRows(db, track: track)
+      let current = try Self.currentRows(db, track: track, ancestors: ancestors)
       let selected = current.filter { row in
         let chosen =
           scenes.contains(row.scene)
@@ -40,7 +44,8 @@ extension BaselineStore {
         for row in current where !names.contains(row.scene) { names.append(row.scene) }
         throw LayoutStoreError.nothingToRetire(track: track, selection: selection, scenes: names)
       }
-      return try Self.retire(db, selected, retiredBy: retiredBy, reason: reason, at: date)
+      return try Self.retire(
+        db, selected, on: track, atCommit: commit, retiredBy: retiredBy, reason: reason, at: date)
     }
   }
 
@@ -48,7 +53,9 @@ extension BaselineStore {
   /// from in the baseline's run.
   struct CurrentRow {
     var id: Int64
+    /// The track the row is on: another one's when inherited from history.
     var track: String
+    var sceneID: Int64
     var scene: String
     var environment: EnvironmentKey
     var sourceFile: String?
@@ -59,26 +66,41 @@ extension BaselineStore {
     var reason: String
   }
 
-  /// The current baselines of a track, by scene then environment key.
-  static func currentRows(_ db: Database, track: String) throws -> [CurrentRow] {
-    try Row.fetchAll(
+  /// The current baselines of a track, by scene then environment key; with `ancestors`, those
+  /// it inherits from history as well (rows of other tracks).
+  static func currentRows(_ db: Database, track: String, ancestors: Set<String>? = nil) throws
+    -> [CurrentRow]
+  {
+    guard let ancestors else { return try currentRows(db, track: track, ids: nil) }
+    let ids = try chosenIDs(db, track: track, ancestors: ancestors)
+    return ids.isEmpty ? [] : try currentRows(db, track: track, ids: ids)
+  }
+
+  /// The rows `ids` (any track), or the track's current ones when nil.
+  private static func currentRows(_ db: Database, track: String, ids: [Int64]?) throws
+    -> [CurrentRow]
+  {
+    let selection =
+      ids.map { "baseline.id IN (\($0.map(String.init).joined(separator: ", ")))" }
+      ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
+    return try Row.fetchAll(
       db,
       sql: """
         SELECT baseline.id, scene.name, baseline.environmentKey, runScene.sourceFile, layout.id,
           layout.environmentId, layout.snapshotId, run.uuid, baseline.approvedBy,
-          baseline.approvedAt, baseline.reason
+          baseline.approvedAt, baseline.reason, baseline.track, baseline.sceneId
         FROM baseline
         JOIN scene ON scene.id = baseline.sceneId
         JOIN layout ON layout.id = baseline.layoutId
         JOIN run ON run.id = layout.runId
         LEFT JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
-        WHERE baseline.track = ? AND baseline.replacedAt IS NULL
+        WHERE \(selection)
         ORDER BY scene.name, baseline.environmentKey
-        """, arguments: [track]
+        """, arguments: ids == nil ? [track] : []
     ).map { row in
       let scene: String = try row.at(1)
       return CurrentRow(
-        id: try row.at(0), track: track, scene: scene,
+        id: try row.at(0), track: try row.at(11), sceneID: try row.at(12), scene: scene,
         environment: EnvironmentKey(rawValue: try row.at(2)),
         sourceFile: try row.at(3),
         layout: LayoutReader.LayoutRow(
@@ -89,20 +111,37 @@ extension BaselineStore {
     }
   }
 
-  /// Marks rows retired inside the caller's transaction and returns them as they now read.
+  /// Retires rows for `track` inside the caller's transaction and returns them as they now
+  /// read: its own rows are marked retired; a row it inherits from another track's history is
+  /// shadowed by a retirement row on `track` (at `commit`), the other track's left as it is.
   static func retire(
-    _ db: Database, _ rows: [CurrentRow], retiredBy: String, reason: String, at date: Date
+    _ db: Database, _ rows: [CurrentRow], on track: String, atCommit commit: String? = nil,
+    retiredBy: String, reason: String, at date: Date
   ) throws -> [Baseline] {
     let now = Timestamp.text(date)
     var reader = LayoutReader(db)
     var retired: [Baseline] = []
     for row in rows {
-      try db.execute(
-        sql: """
-          UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
-            retiredReason = ?
-          WHERE id = ?
-          """, arguments: [now, retiredBy, reason, row.id])
+      if row.track == track {
+        try db.execute(
+          sql: """
+            UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
+              retiredReason = ?
+            WHERE id = ?
+            """, arguments: [now, retiredBy, reason, row.id])
+      } else {
+        try db.execute(
+          sql: """
+            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
+              approvedAt, reason, replacedAt, retiredBy, retiredReason, gitCommit)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            track, row.sceneID, row.environment.rawValue, row.layout.layoutID, retiredBy, now,
+            "retires the baseline inherited from track \(row.track)", now, retiredBy, reason,
+            commit,
+          ])
+      }
       retired.append(
         Baseline(
           track: row.track, scene: row.scene, environment: row.environment,

@@ -45,14 +45,16 @@ public struct BaselineStore: Sendable {
   @discardableResult
   public func approve(
     run: String, scenes: [String]? = nil, environments: [String]? = nil, track: String = "main",
-    approvedBy: String, reason: String, retiresGone: Bool = true, at date: Date = Date()
+    approvedBy: String, reason: String, retiresGone: Bool = true,
+    ancestors: Set<String>? = nil, atCommit commit: String? = nil, at date: Date = Date()
   ) throws(LayoutStoreError) -> BaselineChanges {
     try database.write("approving run \(run)") { db in
-      try Self.approve(
-        db, runID: try RunStore.resolve(db, run: run),
-        BaselineApproval(
-          track: track, approvedBy: approvedBy, reason: reason, scenes: scenes,
-          environments: environments, retiresGone: retiresGone), at: date)
+      var approval = BaselineApproval(
+        track: track, approvedBy: approvedBy, reason: reason, scenes: scenes,
+        environments: environments, retiresGone: retiresGone)
+      approval.ancestors = ancestors
+      approval.commit = commit
+      return try Self.approve(db, runID: try RunStore.resolve(db, run: run), approval, at: date)
     }
   }
 
@@ -70,6 +72,14 @@ public struct BaselineStore: Sendable {
     var selected = 0
     var produced: Set<[String]> = []
     let rows = try RunStore.layoutRows(db, runID: runID)
+    // The baseline each layout is compared with when baselines follow history.
+    var inherited: [[String]: Int64] = [:]
+    if let ancestors = approval.ancestors {
+      for chosen in try chosenRows(db, track: track, ancestors: ancestors)
+      where !chosen.isRetirement {
+        inherited[[chosen.scene, chosen.environment.rawValue]] = chosen.id
+      }
+    }
     for row in rows {
       let key = EnvironmentKey(try reader.environment(row.environmentID))
       produced.insert([row.scene, key.rawValue])
@@ -93,6 +103,21 @@ public struct BaselineStore: Sendable {
           || (try current.at(2) as Int64 == row.snapshotID
             && current.at(3) as Int64 == row.environmentID)
       {
+        changes.unchanged += 1
+        continue
+      }
+      if let id = inherited[[row.scene, key.rawValue]],
+        let other = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT baseline.layoutId, layout.snapshotId, layout.environmentId
+            FROM baseline JOIN layout ON layout.id = baseline.layoutId WHERE baseline.id = ?
+            """, arguments: [id]),
+        try other.at(0) as Int64 == row.layoutID
+          || (try other.at(1) as Int64 == row.snapshotID
+            && other.at(2) as Int64 == row.environmentID)
+      {
+        // The layout the track inherits from history: nothing to approve.
         changes.unchanged += 1
         continue
       }
@@ -131,7 +156,8 @@ public struct BaselineStore: Sendable {
           arguments: [runID]
         ).map(Self.normalizedPath))
       let runScenes = Set(rows.map(\.scene))
-      let gone = try currentRows(db, track: track).filter { current in
+      let gone = try currentRows(db, track: track, ancestors: approval.ancestors).filter {
+        current in
         guard !produced.contains([current.scene, current.environment.rawValue]) else {
           return false
         }
@@ -146,7 +172,7 @@ public struct BaselineStore: Sendable {
         return current.sourceFile.map { runFiles.contains(Self.normalizedPath($0)) } ?? false
       }
       changes.retired = try retire(
-        db, gone, retiredBy: approvedBy,
+        db, gone, on: track, atCommit: approval.commit, retiredBy: approvedBy,
         reason: "no longer laid out by run \(metadata.uuid.uuidString.lowercased().prefix(8)): "
           + reason, at: date)
     }
@@ -196,42 +222,79 @@ public struct BaselineStore: Sendable {
   }
 
   /// The ids of the baselines `current(track:scenes:environments:ancestors:)` returns.
+  ///
+  /// For each scene and environment the candidates are the track's own newest row (its current
+  /// baseline, or a retirement: a tombstone) and every other track's current baseline whose
+  /// commit (the approval's, else its run's) is in `ancestors`. The newest event wins (an
+  /// approval's time, a retirement's time; the own track on ties); a retirement winning leaves
+  /// the layout without a baseline on this track.
   static func chosenIDs(
     _ db: Database, track: String, ancestors: Set<String>, scenes: [String]? = nil,
     environments: [String]? = nil
   ) throws -> [Int64] {
+    try chosenRows(
+      db, track: track, ancestors: ancestors, scenes: scenes, environments: environments
+    ).compactMap { $0.isRetirement ? nil : $0.id }
+  }
+
+  /// One candidate of `chosenIDs`.
+  struct ChosenRow {
+    var id: Int64
+    var track: String
+    var sceneID: Int64
+    var scene: String
+    var environment: EnvironmentKey
+    var isRetirement: Bool
+  }
+
+  /// The winners of `chosenIDs`, retirements included, in scene and environment order.
+  static func chosenRows(
+    _ db: Database, track: String, ancestors: Set<String>, scenes: [String]? = nil,
+    environments: [String]? = nil
+  ) throws -> [ChosenRow] {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, baseline.track, scene.name, baseline.environmentKey, run.gitCommit
+        SELECT baseline.id, baseline.track, baseline.sceneId, scene.name, baseline.environmentKey,
+          COALESCE(baseline.gitCommit, run.gitCommit), baseline.retiredBy IS NOT NULL,
+          CASE WHEN baseline.retiredBy IS NULL THEN baseline.approvedAt
+            ELSE baseline.replacedAt END AS eventAt
         FROM baseline
         JOIN scene ON scene.id = baseline.sceneId
         JOIN layout ON layout.id = baseline.layoutId
         JOIN run ON run.id = layout.runId
-        WHERE baseline.replacedAt IS NULL
-          AND (baseline.track = ? OR run.gitCommit IS NOT NULL)
-        ORDER BY baseline.approvedAt, baseline.track = ?, baseline.id
-        """, arguments: [track, track])
-    var newest: [[String]: Int64] = [:]
+        WHERE (baseline.track = ?1
+            AND (baseline.replacedAt IS NULL OR baseline.retiredBy IS NOT NULL))
+          OR (baseline.track <> ?1 AND baseline.replacedAt IS NULL
+            AND COALESCE(baseline.gitCommit, run.gitCommit) IS NOT NULL)
+        ORDER BY eventAt, baseline.track = ?1, baseline.id
+        """, arguments: [track])
+    var newest: [[String]: ChosenRow] = [:]
     for row in rows {
-      let (owner, scene): (String, String) = (try row.at(1), try row.at(2))
-      let key = EnvironmentKey(rawValue: try row.at(3))
+      let (owner, scene): (String, String) = (try row.at(1), try row.at(3))
+      let key = EnvironmentKey(rawValue: try row.at(4))
       if let scenes, !scenes.contains(scene) { continue }
       if let environments, !environments.contains(where: key.matches) { continue }
-      let commit: String? = try row.at(4)
+      let commit: String? = try row.at(5)
       guard owner == track || commit.map(ancestors.contains) == true else { continue }
-      // Rows come oldest first, the own track last among equals: the last one wins.
-      newest[[scene, key.rawValue]] = try row.at(0)
+      // Rows come oldest event first (the own track last among equals): the last one wins.
+      newest[[scene, key.rawValue]] = ChosenRow(
+        id: try row.at(0), track: owner, sceneID: try row.at(2), scene: scene, environment: key,
+        isRetirement: try row.at(6))
     }
-    return newest.values.sorted()
+    return newest.values.sorted { ($0.scene, $0.environment) < ($1.scene, $1.environment) }
   }
 
   /// Makes the current baselines of track `from` those of track `to` as well (a branch's
   /// approvals carried over to main by hand, where history cannot tell: a squash merge, a
   /// rebase). Layouts identical to `to`'s current baseline keep it.
   @discardableResult
+  ///
+  /// - Parameter commit: where the promotion joins `to`'s history (the commit checked out):
+  ///   branches made from it later inherit the promoted baselines.
   public func promote(
-    from: String, to: String, approvedBy: String, reason: String, at date: Date = Date()
+    from: String, to: String, approvedBy: String, reason: String, atCommit commit: String?,
+    at date: Date = Date()
   ) throws(LayoutStoreError) -> BaselineChanges {
     try database.write("promoting the baselines of track \(from) to \(to)") { db in
       let runs = try Int64.fetchAll(
@@ -263,6 +326,13 @@ public struct BaselineStore: Sendable {
           at: date)
         changes.approved += made.approved
         changes.unchanged += made.unchanged
+      }
+      if let commit {
+        try db.execute(
+          sql: """
+            UPDATE baseline SET gitCommit = ?
+            WHERE track = ? AND replacedAt IS NULL AND approvedAt = ? AND gitCommit IS NULL
+            """, arguments: [commit, to, Timestamp.text(date)])
       }
       return changes
     }
@@ -297,7 +367,7 @@ public struct BaselineStore: Sendable {
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
             baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
             layout.id, layout.environmentId, layout.snapshotId, baseline.retiredBy,
-            baseline.retiredReason, run.gitCommit
+            baseline.retiredReason, COALESCE(baseline.gitCommit, run.gitCommit)
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId

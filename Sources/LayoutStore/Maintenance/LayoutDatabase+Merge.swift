@@ -31,7 +31,7 @@ extension LayoutDatabase {
         sql: """
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
             baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
-            baseline.retiredBy, baseline.retiredReason
+            baseline.retiredBy, baseline.retiredReason, baseline.gitCommit
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId
@@ -99,12 +99,13 @@ extension LayoutDatabase {
         try db.execute(
           sql: """
             INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason, replacedAt, retiredBy, retiredReason)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              approvedAt, reason, replacedAt, retiredBy, retiredReason, gitCommit)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             track, sceneID, key, layoutID, try row.at(4) as String, approvedAt,
             try row.at(6) as String, replacedAt ?? approvedAt, retiredBy, retiredReason,
+            try row.at(10) as String?,
           ])
         summary.baselinesAdded += 1
         try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)

@@ -78,7 +78,8 @@ public struct CheckOperation: Sendable {
       }
     } else {
       solved = try inputs.solve(catalog: catalog, progress: progress)
-      if inputs.shard != nil { narrowed = true }
+      // A frame dump holds the environments it captured, not every one a file asks for.
+      if solved.source == .deviceDump { narrowed = true }
     }
     timings.solve = start.duration(to: clock.now).seconds
 
@@ -204,14 +205,16 @@ public struct CheckOperation: Sendable {
     }
 
     // Baselines without a current layout: drift when the check laid out everything the files
-    // ask for; when options narrowed the environments, only those of removed scenes. Those
+    // ask for; when options narrowed the environments (or this is one shard of several), only
+    // those of removed scenes. Those
     // the record mode retired (`all`) are gone from the baselines already.
     let retired = Set(
       run.baselineChanges.retired.map {
         ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
       })
+    let partial = narrowed || (inputs.shard != nil && !mergedShards)
     let vanished = report.missingResults.filter {
-      (!narrowed || removedScenes.contains($0.scene)) && !retired.contains($0)
+      (!partial || removedScenes.contains($0.scene)) && !retired.contains($0)
     }
 
     var outcome = CheckOutcome(
@@ -222,6 +225,7 @@ public struct CheckOperation: Sendable {
     outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
     outcome.databaseOption = databaseOption
     outcome.ancestry = ancestry
+    outcome.shard = mergedShards ? nil : inputs.shard
     outcome.baselineOrigins = BaselineOrigin.of(baselines)
     return outcome
   }

@@ -69,8 +69,9 @@ extension CheckOutcome {
       lines.append(
         "Result: clean (\(comparedSummary)"
           + (unchecked > 0
-            ? "; \(Self.count(unchecked, "baselined layout")) outside --device/--orientation/"
-              + "--keyboard not checked" : "") + ").")
+            ? "; \(Self.count(unchecked, "baselined layout")) "
+              + (shard.map { "of other shards than \($0) not checked" }
+                ?? "outside --device/--orientation/--keyboard not checked") : "") + ").")
     case .drift:
       let gone = Self.count(vanished.count, "baselined layout")
       lines.append(

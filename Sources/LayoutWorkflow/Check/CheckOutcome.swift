@@ -53,6 +53,8 @@ public struct CheckOutcome: Sendable {
   public var ancestry: BaselineAncestry?
   /// Where the baselines compared with came from: track and commit, with how many layouts.
   public var baselineOrigins: [BaselineOrigin] = []
+  /// The share this check laid out (`--shard`), nil for all of it.
+  public var shard: Shard?
 
   public var status: Status {
     if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }

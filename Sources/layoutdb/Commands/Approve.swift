@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutStore
 import LayoutWorkflow
 
@@ -42,6 +43,9 @@ extension LayoutDB {
     @Flag(help: "Copy the current baselines of --from to --track (instead of a run's).")
     var promote = false
 
+    @Flag(help: "Compare with and retire from the track's own baselines only, not history's.")
+    var ownTrackOnly = false
+
     @Option(
       help: ArgumentHelp(
         "With --promote: the track to take baselines from (default: the git branch).",
@@ -70,13 +74,22 @@ extension LayoutDB {
         try promote(store)
         return
       }
+      let provenance = RunProvenance.detect()
+      let ancestry = try ancestry()
       do {
         let id = try RunReview(database: store).resolve(runID ?? "latest")
         let changes = try store.baselines.approve(
           run: id, scenes: selection.scenes, environments: selection.environmentFilters,
-          track: track, approvedBy: by ?? RunProvenance.detect().user, reason: reason,
-          retiresGone: !keepGone)
+          track: track, approvedBy: by ?? provenance.user, reason: reason,
+          retiresGone: !keepGone, ancestors: ancestry?.ancestors, atCommit: provenance.gitCommit)
         let run = id.lowercased().prefix(8)
+        if let commit = try store.runs.load(id, scenes: []).metadata.commitLabel(),
+          commit.hasSuffix("-dirty")
+        {
+          print(
+            "note: run \(run) was recorded at \(commit): with uncommitted changes, so its"
+              + " layouts may not be those of the commit they are filed under")
+        }
         for baseline in changes.approved {
           print("approved  \(baseline.scene) @ \(baseline.environment)")
         }
@@ -106,15 +119,34 @@ extension LayoutDB {
       }
     }
 
+    /// The history baselines follow here (nil outside a git repository or with
+    /// --own-track-only): layouts identical to what the track inherits are not approved again,
+    /// and inherited baselines the run no longer lays out are retired too.
+    private func ancestry() throws -> BaselineAncestry? {
+      if ownTrackOnly { return nil }
+      do {
+        return try BaselineAncestry.resolve(
+          base: nil, baseCommit: nil,
+          directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      } catch {
+        throw Diagnostics.fail(error)
+      }
+    }
+
     /// `--promote`: the current baselines of `--from` (or the git branch) become `--track`'s.
     private func promote(_ store: LayoutDatabase) throws {
       let provenance = RunProvenance.detect()
       guard let source = from ?? provenance.gitBranch else {
         throw ValidationError("--promote needs --from TRACK outside a git branch")
       }
+      guard source != track else {
+        throw ValidationError(
+          "--promote copies another track's baselines to --track \(track): name it with --from")
+      }
       do {
         let changes = try store.baselines.promote(
-          from: source, to: track, approvedBy: by ?? provenance.user, reason: reason)
+          from: source, to: track, approvedBy: by ?? provenance.user, reason: reason,
+          atCommit: provenance.gitCommit)
         for baseline in changes.approved {
           print("promoted  \(baseline.scene) @ \(baseline.environment)")
         }

@@ -70,8 +70,8 @@ extension LayoutDB {
     @Option(
       help: ArgumentHelp(
         "Lay out only shard I of N of the scene × environment pairs (parallel CI jobs).",
-        valueName: "I/N"))
-    var shard: ShardArgument?
+        valueName: "I/N"), transform: ShardArgument.parse)
+    var shard: Shard?
 
     @Flag(
       help: "Give the verdict over the newest complete set of shards merged into the database.")
@@ -116,7 +116,12 @@ extension LayoutDB {
       var paths = inputs
       var missingFiles: [String] = []
       let root = ProjectRoot.detect()
-      if paths.isEmpty && !merged {
+      if merged {
+        // The shards' files come from the database; a baseline's file deleted since is still
+        // gone layouts, as in one unsharded check.
+        let files = (try? baselineFiles(ancestors: ancestry?.ancestors)) ?? []
+        missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
+      } else if paths.isEmpty {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
         // input: the other files are still checked. Stored paths are relative to the
         // project's root, so this works from any folder in it.
@@ -132,7 +137,7 @@ extension LayoutDB {
       var inputs = SceneInputs(
         paths: paths, devices: environment.devices,
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-        shard: shard?.shard)
+        shard: shard)
       inputs.root = root
       inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
@@ -226,15 +231,14 @@ enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--shard I/N`.
-struct ShardArgument: ExpressibleByArgument {
-  let shard: Shard
-
-  init?(argument: String) {
-    guard let shard = Shard(argument) else { return nil }
-    self.shard = shard
+enum ShardArgument {
+  static func parse(_ text: String) throws -> Shard {
+    guard let shard = Shard(text) else {
+      throw ValidationError(
+        "shard I of N parallel jobs, with 1 ≤ I ≤ N (like 2/4)")
+    }
+    return shard
   }
-
-  static var defaultCompletionKind: CompletionKind { .default }
 }
 
 /// `--record missing|all|never`.

@@ -35,8 +35,8 @@ extension LayoutDB {
     @Option(
       help: ArgumentHelp(
         "Lay out only shard I of N of the scene × environment pairs (parallel CI jobs).",
-        valueName: "I/N"))
-    var shard: ShardArgument?
+        valueName: "I/N"), transform: ShardArgument.parse)
+    var shard: Shard?
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var environment: EnvironmentOptions
@@ -54,7 +54,7 @@ extension LayoutDB {
         solved = try SceneInputs(
           paths: inputs, devices: environment.devices,
           orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-          shard: shard?.shard
+          shard: shard
         ).solve(catalog: catalog, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
@@ -65,7 +65,7 @@ extension LayoutDB {
         solverSeconds: solved.solverSeconds, source: solved.source,
         allEnvironments: environment.device == nil && environment.orientation == nil
           && environment.keyboard == nil)
-      metadata.shard = shard?.shard.description
+      metadata.shard = shard?.description
       let approvals =
         baseline
         ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutStore
 import LayoutWorkflow
 
@@ -64,10 +65,17 @@ extension LayoutDB {
             named.append(form)
           }
         }
+        // Baselines the track inherits from git history (see `check`) are retired on it too.
+        let provenance = RunProvenance.detect()
+        let ancestry =
+          (try? BaselineAncestry.resolve(
+            base: nil, baseCommit: nil,
+            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))) ?? nil
         let retired = try store.baselines.retire(
           track: track, scenes: scenes, files: named,
           environments: environments.isEmpty ? nil : environments,
-          retiredBy: by ?? RunProvenance.detect().user, reason: reason)
+          retiredBy: by ?? provenance.user, reason: reason, ancestors: ancestry?.ancestors,
+          atCommit: provenance.gitCommit)
         for baseline in retired { print("retired   \(baseline.scene) @ \(baseline.environment)") }
         print(
           "retired \(retired.count) baseline(s) of track \(track); they stay in the history, "
