@@ -37,7 +37,7 @@ CREATE TABLE baseline (
   approvedAt TEXT NOT NULL,                 -- UTC ISO 8601
   reason TEXT NOT NULL,
   replacedAt TEXT,
-  replacedById INTEGER REFERENCES baseline(id) ON DELETE SET NULL, retiredBy TEXT, retiredReason TEXT,
+  replacedById INTEGER REFERENCES baseline(id) ON DELETE SET NULL, retiredBy TEXT, retiredReason TEXT, gitCommit TEXT,
   UNIQUE (track, sceneId, environmentKey, layoutId, approvedAt)
 );
 
