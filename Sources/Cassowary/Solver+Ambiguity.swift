@@ -47,8 +47,14 @@ extension Solver {
   private func isDetermined(_ variable: Variable, facts: inout SymbolFacts) -> Bool {
     guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
     let symbol = externals[index].symbol
-    let expression = tableau.row(symbol).map { Array($0.cells) } ?? [(symbol, 1)]
-    let moving = expression.filter { facts.movable[$0.key.index] }
+    // Only the movable cells are copied: along a chain of labels the row holds every height
+    // above, and most of them are decided by the objective.
+    var moving: [(key: Symbol, value: Double)] = []
+    if let row = tableau.row(symbol) {
+      for cell in row.cells where facts.movable[cell.key.index] { moving.append(cell) }
+    } else if facts.movable[symbol.index] {
+      moving = [(symbol, 1)]
+    }
     if moving.isEmpty { return true }
     // Fast path: one movable symbol that can move alone without pushing any degenerate
     // restricted row below 0 (or a dummy row off 0) moves the variable.
