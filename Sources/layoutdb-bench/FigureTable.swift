@@ -29,7 +29,9 @@ struct FigureTable {
     value >= 100 ? String(format: "%.0f", value) : String(format: "%.3g", value)
   }
 
-  private func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+  private func ratio(_ value: Double) -> String {
+    String(format: value < 0.1 ? "%.3f×" : "%.2f×", value)
+  }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let count = text.count
