@@ -135,6 +135,8 @@ let package = Package(
       dependencies: ["SceneFormat", "LayoutEngine", "CommandLineTesting"],
       resources: [.copy("Fixtures")]
     ),
+    // The benchmark suite's CI smoke run, through the built `layoutdb-bench`.
+    .testTarget(name: "BenchSmokeTests", dependencies: ["CommandLineTesting"]),
     .testTarget(
       name: "ConstraintScriptTests",
       dependencies: ["ConstraintScript", "Cassowary"],

@@ -35,8 +35,10 @@ extension Solver {
     let movable: [Bool]
     /// ``Solver/canMoveAlone(_:)`` by symbol index, as found: 0 not yet asked, 1 yes, 2 no.
     var movesAlone: [UInt8]
-    /// Symbols that degenerate rows pin at 0 whatever else moves (computed on first need).
-    var pinned: Set<Symbol>?
+    /// Symbols that degenerate rows pin at 0 whatever else moves (computed on first need). A
+    /// `SymbolSet`, not a `Set`: the propagation asks it for every cell of every degenerate row,
+    /// and seeded SipHash was a fifth of a small scene's relayout.
+    var pinned: SymbolSet?
 
     init(movable: [Bool]) {
       self.movable = movable
@@ -47,8 +49,14 @@ extension Solver {
   private func isDetermined(_ variable: Variable, facts: inout SymbolFacts) -> Bool {
     guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
     let symbol = externals[index].symbol
-    let expression = tableau.row(symbol).map { Array($0.cells) } ?? [(symbol, 1)]
-    let moving = expression.filter { facts.movable[$0.key.index] }
+    // Only the movable cells are copied: along a chain of labels the row holds every height
+    // above, and most of them are decided by the objective.
+    var moving: [(key: Symbol, value: Double)] = []
+    if let row = tableau.row(symbol) {
+      for cell in row.cells where facts.movable[cell.key.index] { moving.append(cell) }
+    } else if facts.movable[symbol.index] {
+      moving = [(symbol, 1)]
+    }
     if moving.isEmpty { return true }
     // Fast path: one movable symbol that can move alone without pushing any degenerate
     // restricted row below 0 (or a dummy row off 0) moves the variable.
@@ -57,18 +65,18 @@ extension Solver {
     if moving.allSatisfy({ facts.pinned!.contains($0.key) }) { return true }
 
     // The movable symbols connected to the variable through degenerate restricted rows.
-    var component = Set(moving.map(\.key))
+    var component = SymbolSet(moving.map(\.key))
     var queue = moving.map(\.key)
     var blockingRows: [Symbol] = []
-    var visited = Set<Symbol>()
+    var visited = SymbolSet()
     while let next = queue.popLast() {
       for (basic, _) in tableau.rowsContaining(next)
-      where basic.isRestricted && visited.insert(basic).inserted {
+      where basic.isRestricted && visited.insert(basic) {
         let row = tableau.row(basic)!
         guard abs(row.constant) < Row.epsilon else { continue }
         blockingRows.append(basic)
         for (other, _) in row.cells
-        where facts.movable[other.index] && component.insert(other).inserted {
+        where facts.movable[other.index] && component.insert(other) {
           queue.append(other)
         }
       }
@@ -79,7 +87,7 @@ extension Solver {
     var scratch = Solver()
     scratch.conflictExplanation = .none
     var delta: [Symbol: Variable] = [:]
-    for member in component.sorted() { delta[member] = Variable("d\(member.index)") }
+    for member in component.members.sorted() { delta[member] = Variable("d\(member.index)") }
     func change(_ cells: some Sequence<(key: Symbol, value: Double)>) -> LinearExpression {
       LinearExpression(
         cells.sorted { $0.key < $1.key }.compactMap { symbol, coefficient in
@@ -116,8 +124,8 @@ extension Solver {
   /// The movable symbols that degenerate rows keep at 0 whatever the others do, found by
   /// propagation: a symbol that a degenerate row pins alone (no other unpinned movable symbol
   /// in the row can make up for it) is pinned, which may pin others in turn.
-  private func pinnedSymbols(movable: [Bool]) -> Set<Symbol> {
-    var candidates = Set<Symbol>()
+  private func pinnedSymbols(movable: [Bool]) -> SymbolSet {
+    var candidates = SymbolSet()
     for index in 0..<tableau.symbolCapacity {
       let basic = tableau.symbols[index]
       guard basic.isRestricted, let row = tableau.row(basic), abs(row.constant) < Row.epsilon else {
@@ -125,11 +133,11 @@ extension Solver {
       }
       for (symbol, _) in row.cells where movable[symbol.index] { candidates.insert(symbol) }
     }
-    var frozen = Set<Symbol>()
+    var frozen = SymbolSet()
     var changed = true
     while changed {
       changed = false
-      for member in candidates
+      for (member, _) in candidates
       where !frozen.contains(member) && isPinned(member, frozen: frozen, movable: movable) {
         frozen.insert(member)
         changed = true
@@ -140,7 +148,7 @@ extension Solver {
 
   /// Whether the degenerate rows keep `symbol` at 0 whatever the other free symbols do: a row
   /// that only this symbol (among the unfrozen free ones) can move, in every direction it has.
-  private func isPinned(_ symbol: Symbol, frozen: Set<Symbol>, movable: [Bool]) -> Bool {
+  private func isPinned(_ symbol: Symbol, frozen: SymbolSet, movable: [Bool]) -> Bool {
     var blocksIncrease = false
     var blocksDecrease = !symbol.isExternal
     for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {

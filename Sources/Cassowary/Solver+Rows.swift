@@ -3,6 +3,20 @@ extension Solver {
 
   /// Terms with one coefficient per variable (first appearance order), ~0 sums dropped.
   static func reducedTerms(_ expression: LinearExpression) -> [(Variable, Double)] {
+    // Layout constraints have a handful of terms: a scan beats hashing each variable. The sums
+    // are made in the same order either way, so they are the same numbers.
+    if expression.terms.count <= 8 {
+      var sums: [(Variable, Double)] = []
+      sums.reserveCapacity(expression.terms.count)
+      for term in expression.terms {
+        if let index = sums.firstIndex(where: { $0.0 === term.variable }) {
+          sums[index].1 += term.coefficient
+        } else {
+          sums.append((term.variable, 0 + term.coefficient))
+        }
+      }
+      return sums.filter { abs($0.1) >= Row.epsilon }
+    }
     var order: [Variable] = []
     var sums: [ObjectIdentifier: Double] = [:]
     for term in expression.terms {

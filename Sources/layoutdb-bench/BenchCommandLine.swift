@@ -16,6 +16,22 @@ enum BenchCommandLine {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
+      name: "suite",
+      synopsis:
+        "suite [--workloads DIR] [--kiwi CHECKOUT] [--sizes N,N,...] [--budget S] [--smoke]",
+      abstract: [
+        "Every figure with its ratio to the committed one: the shared solver workloads (add all",
+        "+ first update, resize step) beside kiwi's, the seed form's first layout and further",
+        "environments, stacked rows and label chains at 1000,5000,20000 views (build + first",
+        "layout per view, growth from the smallest size).",
+        "--workloads DIR    the \"lcs 1\" workloads (default ../shared/bench/workloads)",
+        "--kiwi CHECKOUT    a kiwi checkout (kiwi/kiwi.h): time kiwi on the same files, same run",
+        "--sizes N,N,...    view counts of the scaling workloads (default 1000,5000,20000)",
+        "--budget SECONDS   skip a size whose projected time is beyond it (default 10)",
+        "--smoke            the short CI run: two workloads, 100 and 200 views, one repetition",
+      ],
+      run: SuiteCommand.run),
+    Subcommand(
       name: "lcs",
       synopsis: "lcs FILE.lcs [FILE.lcs...] [--repeat N] [--budget SECONDS]",
       abstract: [

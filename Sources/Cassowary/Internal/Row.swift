@@ -16,8 +16,7 @@ struct Row {
 
   /// Adds `coefficient * symbol`; a sum that reaches ~0 removes the cell.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-    let sum = (cells[symbol] ?? 0) + coefficient
-    if abs(sum) < Row.epsilon { cells[symbol] = nil } else { cells[symbol] = sum }
+    cells.add(coefficient, to: symbol)
   }
 
   /// Adds `coefficient * other` (constant included).

@@ -81,7 +81,13 @@ struct SymbolTable<Value: SymbolTableValue> {
     let (found, isFound) = find(symbol.raw)
     guard isFound else { return nil }
     let removed = slots[found].value
-    // Backward-shift deletion: pull later members of the probe run into the hole.
+    removeSlot(at: found)
+    return removed
+  }
+
+  /// Empties the slot at `found` (a member) and pulls later members of its probe run into the
+  /// hole, so no tombstones are left.
+  private mutating func removeSlot(at found: Int) {
     let mask = slots.count - 1
     var hole = found
     var index = (hole + 1) & mask
@@ -98,7 +104,6 @@ struct SymbolTable<Value: SymbolTableValue> {
     }
     slots[hole].key = Self.emptyKey
     count -= 1
-    return removed
   }
 
   /// Replaces every value in place (keys and slots unchanged).
@@ -152,6 +157,44 @@ extension SymbolTable: Sequence {
 /// A value a ``SymbolTable`` can hold: it needs one to fill empty slots (never read).
 protocol SymbolTableValue {
   static var placeholder: Self { get }
+}
+
+/// What ``SymbolTable/add(_:to:)`` did to a key.
+enum CellChange {
+  /// The key was absent and now holds the value.
+  case inserted
+  /// The key held a value and holds the sum.
+  case updated
+  /// The sum fell within ``Row/epsilon`` of 0, so the key left.
+  case removed
+  /// The key was absent and the value within ``Row/epsilon`` of 0: nothing changed.
+  case unchanged
+}
+
+extension SymbolTable where Value == Double {
+  /// Adds `value` to the key's value (0 when absent) and drops the key when the sum is within
+  /// ``Row/epsilon`` of 0: what a row does for every cell of a substitution, with one probe
+  /// instead of a lookup, then a store or a removal.
+  @discardableResult
+  mutating func add(_ value: Double, to symbol: Symbol) -> CellChange {
+    if slots.isEmpty || (count + 1) * 4 > slots.count * 3 { grow() }
+    let (index, found) = find(symbol.raw)
+    if found {
+      let sum = slots[index].value + value
+      if abs(sum) < Row.epsilon {
+        removeSlot(at: index)
+        return .removed
+      }
+      slots[index].value = sum
+      return .updated
+    }
+    // Written as `0 + value` to be the very sum a lookup defaulting to 0 would make.
+    let sum = 0 + value
+    guard abs(sum) >= Row.epsilon else { return .unchanged }
+    slots[index] = Slot(key: symbol.raw, value: sum)
+    count += 1
+    return .inserted
+  }
 }
 
 extension Double: SymbolTableValue {

@@ -80,23 +80,20 @@ struct Tableau {
     columns[symbol.index] = SymbolSet()
     for (basic, _) in holders {
       recordForUndo(basic)
-      let index = basic.index
-      let coefficient = rows[index]!.cells.removeValue(forKey: symbol)!
-      rows[index]!.constant += coefficient * row.constant
+      // Taken out of the array while it changes, so each cell is one probe of a uniquely held
+      // table rather than a trip through the array and the optional.
+      var target = rows[basic.index].take()!
+      let coefficient = target.cells.removeValue(forKey: symbol)!
+      target.constant += coefficient * row.constant
       for (other, value) in row.cells {
-        let old = rows[index]!.cells[other]
-        let sum = (old ?? 0) + coefficient * value
-        if abs(sum) < Row.epsilon {
-          if old != nil {
-            rows[index]!.cells[other] = nil
-            columns[other.index].remove(basic)
-          }
-        } else {
-          rows[index]!.cells[other] = sum
-          if old == nil { columns[other.index].insert(basic) }
+        switch target.cells.add(coefficient * value, to: other) {
+        case .inserted: columns[other.index].insert(basic)
+        case .removed: columns[other.index].remove(basic)
+        case .updated, .unchanged: break
         }
       }
-      if basic.isRestricted && rows[index]!.constant < 0 { infeasible.append(basic) }
+      if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
+      rows[basic.index] = target
     }
     if undoLog != nil, savedObjective == nil { savedObjective = objective }
     objective.substitute(symbol, with: row)
