@@ -14,6 +14,8 @@ public struct SceneInputs: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  public var directions: [LayoutDirection]?
+  public var textSizes: [ContentSizeCategory]?
   /// The environments each file's baselines were recorded for (by the file's path as the
   /// baselines store it): when no option names environments, a file whose baselines were
   /// recorded for fewer or other environments than its own list is laid out in those.
@@ -23,12 +25,15 @@ public struct SceneInputs: Sendable {
 
   public init(
     paths: [String], devices: [String]? = nil, orientations: [Orientation]? = nil,
-    keyboards: [KeyboardState]? = nil
+    keyboards: [KeyboardState]? = nil, directions: [LayoutDirection]? = nil,
+    textSizes: [ContentSizeCategory]? = nil
   ) {
     self.paths = paths
     self.devices = devices
     self.orientations = orientations
     self.keyboards = keyboards
+    self.directions = directions
+    self.textSizes = textSizes
   }
 
   /// The solved inputs: one run's layouts and where each scene came from.
@@ -46,7 +51,10 @@ public struct SceneInputs: Sendable {
   }
 
   /// Whether options name the environments (then no file's own list or memory applies).
-  public var namesEnvironments: Bool { devices != nil || orientations != nil || keyboards != nil }
+  public var namesEnvironments: Bool {
+    devices != nil || orientations != nil || keyboards != nil || directions != nil
+      || textSizes != nil
+  }
 
   /// Reads and lays out every input, reporting progress per file.
   ///
@@ -79,11 +87,14 @@ public struct SceneInputs: Sendable {
           report = try SolveRequest(
             inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
             orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
-            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard))
+            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard)),
+            directions: directions ?? Self.unique(remembered.map(\.direction)),
+            textSizes: textSizes ?? Self.unique(remembered.compactMap(\.textSize))
           ).run(catalog: catalog)
         } else {
           report = try SolveRequest(
-            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards
+            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards,
+            directions: directions, textSizes: textSizes
           ).run(catalog: catalog)
         }
       } catch {
@@ -128,7 +139,10 @@ public struct SceneInputs: Sendable {
     let lowered = path.lowercased()
     if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
       // Design canvases: kept only where the remembered environment is the canvas itself.
-      let canvas = try SolveRequest(inputPath: path, devices: ["design"]).run(catalog: catalog)
+      let canvas = try SolveRequest(
+        inputPath: path, devices: ["design"], directions: unique(wanted.map(\.direction)),
+        textSizes: unique(wanted.compactMap(\.textSize))
+      ).run(catalog: catalog)
       let designed = canvas.runs.filter { run in wanted.contains(run.environment) }
       runs += designed
       let keys = Set(designed.map(\.environment.key))
@@ -143,7 +157,8 @@ public struct SceneInputs: Sendable {
       let keys = Set(group.map(\.key))
       let request = SolveRequest(
         inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
-        keyboards: unique(group.map(\.keyboard)))
+        keyboards: unique(group.map(\.keyboard)), directions: unique(group.map(\.direction)),
+        textSizes: unique(group.compactMap(\.textSize)))
       runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
     }
     return SolveReport(runs: runs)
@@ -153,4 +168,9 @@ public struct SceneInputs: Sendable {
     var seen: Set<T> = []
     return values.filter { seen.insert($0).inserted }
   }
+}
+
+extension Environment {
+  /// The content size category as a value (nil for a name the engine does not know).
+  fileprivate var textSize: ContentSizeCategory? { ContentSizeCategory(name: contentSizeCategory) }
 }

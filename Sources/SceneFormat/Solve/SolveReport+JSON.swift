@@ -11,6 +11,8 @@ import LayoutEngine
 ///       "device": "iphone-se-2nd-gen",
 ///       "orientation": "landscape",
 ///       "keyboard": "hidden",
+///       "direction": "leftToRight",
+///       "textSize": "large",
 ///       "size": {"width": 667, "height": 375},
 ///       "scale": 2,
 ///       "views": [
@@ -38,6 +40,8 @@ extension SolveReport {
       ("device", .string(environment.deviceID)),
       ("orientation", .string(environment.orientation.rawValue)),
       ("keyboard", .string(environment.keyboard.rawValue)),
+      ("direction", .string(environment.direction.rawValue)),
+      ("textSize", .string(environment.contentSizeCategory)),
       ("size", json(environment.screenSize)),
       ("scale", .number(environment.scale)),
       ("views", .array(run.views.map(json(of:)))),

@@ -3,10 +3,11 @@ import LayoutEngine
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
 /// scenes out in. The command parses its options into one and prints the report.
 ///
-/// Environments are the product of devices × orientations × keyboard states. Each dimension
-/// comes from the request when given, else from the file (a scene file's `environments`, in
-/// file order), else from the defaults: ``defaultDevice`` for scene files and `design` for
-/// Interface Builder documents, portrait, keyboard hidden. A frame dump is not solved: its
+/// Environments are the product of devices × orientations × keyboard states × layout
+/// directions × text sizes. Each dimension comes from the request when given, else from the
+/// file (a scene file's `environments`, in file order), else from the defaults:
+/// ``defaultDevice`` for scene files and `design` for Interface Builder documents, portrait,
+/// keyboard hidden, left to right, `large` text. A frame dump is not solved: its
 /// captured layouts are reported as they are, whatever the request's environments.
 public struct SolveRequest: Sendable {
   /// The device scene files are laid out on when neither they nor the request name one.
@@ -19,15 +20,22 @@ public struct SolveRequest: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// Layout directions; nil for the file's, else left to right.
+  public var directions: [LayoutDirection]?
+  /// Dynamic Type text sizes; nil for the file's, else UIKit's default, `large`.
+  public var textSizes: [ContentSizeCategory]?
 
   public init(
     inputPath: String, devices: [String]? = nil, orientations: [Orientation]? = nil,
-    keyboards: [KeyboardState]? = nil
+    keyboards: [KeyboardState]? = nil, directions: [LayoutDirection]? = nil,
+    textSizes: [ContentSizeCategory]? = nil
   ) {
     self.inputPath = inputPath
     self.devices = devices
     self.orientations = orientations
     self.keyboards = keyboards
+    self.directions = directions
+    self.textSizes = textSizes
   }
 
   /// Reads the input and lays every scene out in every environment, scene by scene (one
@@ -69,6 +77,22 @@ public struct SolveRequest: Sendable {
     let keyboards =
       self.keyboards ?? unique(document.environments.map(\.keyboard)).nonEmpty
       ?? [.hidden]
+    let directions =
+      self.directions ?? unique(document.environments.map(\.direction)).nonEmpty
+      ?? [.leftToRight]
+    let textSizes =
+      self.textSizes ?? unique(document.environments.map(\.textSize)).nonEmpty ?? [.large]
+    // Direction and text size vary last: each screen is laid out in all of them in turn.
+    func varied(_ base: Environment) -> [Environment] {
+      directions.flatMap { direction in
+        textSizes.map { size in
+          var environment = base
+          environment.direction = direction
+          environment.contentSizeCategory = size.name
+          return environment
+        }
+      }
+    }
 
     var catalogDevices: [Device?] = []  // nil stands for `design`
     for name in deviceNames {
@@ -109,11 +133,12 @@ public struct SolveRequest: Sendable {
                 + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
                 + "the keyboard shown")
           }
-          environments.append(design)
+          environments += varied(design)
           continue
         }
         environments += Environment.matrix(
-          devices: [device], orientations: orientations, keyboards: keyboards)
+          devices: [device], orientations: orientations, keyboards: keyboards
+        ).flatMap(varied)
       }
       var engine: LayoutEngine
       if let built = document.engines[scene.name] {

@@ -39,7 +39,7 @@ public struct YamlSceneReader: Sendable {
   static let documentKeys = ["scenes", "environments"]
   static let sceneKeys = ["name", "root", "bars", "metrics", "views", "constraints"]
   static let barKeys = ["navigationBar", "prompt", "tabBar", "toolbar"]
-  static let environmentKeys = ["devices", "orientations", "keyboards"]
+  static let environmentKeys = ["devices", "orientations", "keyboards", "directions", "textSizes"]
 
   /// Parses a scene file's text; `fileName` is how messages name it.
   ///
@@ -188,12 +188,31 @@ public struct YamlSceneReader: Sendable {
     for item in mapping["keyboards"]?.oneOrMany() ?? [] {
       keyboards.append(try item.choice(KeyboardState.self))
     }
+    var directions: [LayoutDirection] = []
+    for item in mapping["directions"]?.oneOrMany() ?? [] {
+      directions += try item.choice(LayoutDirectionName.choices, order: LayoutDirectionName.order)
+    }
+    var textSizes: [ContentSizeCategory] = []
+    for item in mapping["textSizes"]?.oneOrMany() ?? [] {
+      textSizes += try item.choice(
+        ContentSizeCategoryName.choices, order: ContentSizeCategoryName.order)
+    }
     if devices.isEmpty { devices = [SolveRequest.defaultDevice] }
     if orientations.isEmpty { orientations = [.portrait] }
     if keyboards.isEmpty { keyboards = [.hidden] }
+    if directions.isEmpty { directions = [.leftToRight] }
+    if textSizes.isEmpty { textSizes = [.large] }
     return devices.flatMap { device in
       orientations.flatMap { orientation in
-        keyboards.map { EnvironmentRequest(device: device, orientation: orientation, keyboard: $0) }
+        keyboards.flatMap { keyboard in
+          directions.flatMap { direction in
+            textSizes.map {
+              EnvironmentRequest(
+                device: device, orientation: orientation, keyboard: keyboard,
+                direction: direction, textSize: $0)
+            }
+          }
+        }
       }
     }
   }

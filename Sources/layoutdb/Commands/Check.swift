@@ -77,7 +77,8 @@ extension LayoutDB {
       }
       var inputs = SceneInputs(
         paths: paths, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        directions: environment.directions, textSizes: environment.textSizes)
       inputs.root = root
       inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(

@@ -47,7 +47,8 @@ extension LayoutDB {
       do {
         solved = try SceneInputs(
           paths: inputs, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values
+          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+          directions: environment.directions, textSizes: environment.textSizes
         ).solve(catalog: catalog, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
@@ -56,8 +57,7 @@ extension LayoutDB {
       let metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: LayoutDB.version,
         solverSeconds: solved.solverSeconds, source: solved.source,
-        allEnvironments: environment.device == nil && environment.orientation == nil
-          && environment.keyboard == nil)
+        allEnvironments: !environment.namesEnvironments)
       let approvals =
         baseline
         ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []

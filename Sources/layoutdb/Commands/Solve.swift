@@ -24,16 +24,14 @@ extension LayoutDB {
     func run() throws {
       let request = SolveRequest(
         inputPath: input, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        directions: environment.directions, textSizes: environment.textSizes)
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
-        let narrowed =
-          environment.device != nil || environment.orientation != nil
-          || environment.keyboard != nil
-        if narrowed && input.lowercased().hasSuffix(".json") {
+        if environment.namesEnvironments && input.lowercased().hasSuffix(".json") {
           Diagnostics.printError(
-            "note: \(input) is a frame dump, printed as captured: --device, --orientation and "
-              + "--keyboard do not apply")
+            "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
+              + "--keyboard, --direction and --text-size do not apply")
         }
         if report.runs.isEmpty {
           Diagnostics.printError("\(input): holds no scene to lay out")
