@@ -41,6 +41,8 @@ extension LayoutDB {
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)
+      } catch let exit as ExitCode {
+        throw exit  // already explained above
       } catch {
         Diagnostics.printError("\(error)")
         throw ExitCode(2)

@@ -34,6 +34,14 @@ struct EnvironmentOptions: ParsableArguments {
     device.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
   }
 
+  func validate() throws {
+    if let devices, devices.isEmpty || devices.contains(where: \.isEmpty) {
+      throw ValidationError(
+        "--device needs a device id, a size WxH[@Sx], 'design' or 'all' (several separated by "
+          + "commas); `layoutdb devices` lists the ids")
+    }
+  }
+
   var directions: [LayoutDirection]? { direction?.values }
   var textSizes: [ContentSizeCategory]? { textSize?.values }
 
