@@ -68,6 +68,13 @@ struct WorkflowCommandTests {
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="4" failures="4""#))
     #expect(xml.contains(Self.narrowerSentence))
+    // Each case carries the time its layout took: real, so not all zero.
+    let times = xml.split(separator: "<testcase ").dropFirst().compactMap { element in
+      element.firstRange(of: #"time=""#).map { range in
+        Double(element[range.upperBound...].prefix { $0 != "\"" }) ?? -1
+      }
+    }
+    #expect(times.count == 4 && times.allSatisfy { $0 >= 0 } && times.contains { $0 > 0 })
 
     let approved = try workspace.run(["approve", "--latest", "--reason", "the form may shrink"])
     #expect(approved.status == 0, "\(approved.stderr)")

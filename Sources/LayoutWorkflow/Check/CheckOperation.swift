@@ -180,6 +180,9 @@ public struct CheckOperation: Sendable {
     outcome.missingFiles = missingFiles
     outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
     outcome.databaseOption = databaseOption
+    for (result, seconds) in zip(solved.results, solved.seconds) {
+      outcome.layoutSeconds[ResultKey(result)] = seconds
+    }
     return outcome
   }
 }

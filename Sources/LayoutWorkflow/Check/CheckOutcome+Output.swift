@@ -144,7 +144,8 @@ extension CheckOutcome {
   }
 
   /// One JUnit test suite per scene, one case per environment: failed on drift or a missing
-  /// baseline, the drift sentences as the failure text.
+  /// baseline, the drift sentences as the failure text; each case's time is the time its
+  /// layout took (a gone layout took none).
   public var junit: JUnitReport {
     var cases: [String: [JUnitReport.TestCase]] = [:]
     for comparison in report.comparisons {
@@ -158,7 +159,9 @@ extension CheckOutcome {
         outcome = .passed
       }
       cases[comparison.scene, default: []].append(
-        .init(name: comparison.key.environment, className: comparison.scene, outcome: outcome))
+        .init(
+          name: comparison.key.environment, className: comparison.scene,
+          seconds: layoutSeconds[comparison.key] ?? 0, outcome: outcome))
     }
     let recordedSet = Set(recorded)
     for key in report.missingBaselines {
@@ -168,7 +171,7 @@ extension CheckOutcome {
         : "no baseline on track \(track) (record mode \(recordMode.rawValue))"
       cases[key.scene, default: []].append(
         .init(
-          name: key.environment, className: key.scene,
+          name: key.environment, className: key.scene, seconds: layoutSeconds[key] ?? 0,
           outcome: .failed(message: message, details: message)))
     }
     for key in vanished {

@@ -49,6 +49,8 @@ public struct CheckOutcome: Sendable {
   public var baselineFiles: [String: String] = [:]
   /// `--db PATH` for the commands the outcome suggests, when not the default database.
   public var databaseOption: String?
+  /// Seconds spent laying out each scene × environment (JUnit's test case times).
+  public var layoutSeconds: [ResultKey: Double] = [:]
 
   public var status: Status {
     if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }

@@ -45,6 +45,8 @@ public struct SceneInputs: Sendable {
     public var source: RunMetadata.Source
     /// Time spent reading and laying out, nil for frame dumps.
     public var solverSeconds: Double?
+    /// Seconds spent laying out each result (the same order; 0 for frame dumps).
+    public var seconds: [Double] = []
     /// Whether some file was laid out in remembered environments other than its own list
     /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
     public var usedRememberedEnvironments = false
@@ -69,6 +71,7 @@ public struct SceneInputs: Sendable {
     let clock = ContinuousClock()
     var solving = Duration.zero
     var usedRemembered = false
+    var seconds: [Double] = []
     let rememberedByPath = Dictionary(
       remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
@@ -111,6 +114,7 @@ public struct SceneInputs: Sendable {
         sources[result.scene] = SceneSource(file: file, contentHash: hash)
       }
       results += report.runs
+      seconds += report.timedRuns.map(\.seconds)
     }
     progress.finish()
     if kinds.count > 1 { throw .mixedSources }
@@ -118,7 +122,7 @@ public struct SceneInputs: Sendable {
     let source = kinds.first ?? .solver
     return Solved(
       results: results, sources: sources, source: source,
-      solverSeconds: source == .solver ? solving.seconds : nil,
+      solverSeconds: source == .solver ? solving.seconds : nil, seconds: seconds,
       usedRememberedEnvironments: usedRemembered)
   }
 
@@ -128,14 +132,17 @@ public struct SceneInputs: Sendable {
   static func solve(_ path: String, in memory: RememberedEnvironments, catalog: DeviceCatalog)
     throws(SolveError) -> SolveReport
   {
-    var runs: [LayoutResult] = []
+    var runs: [(result: LayoutResult, seconds: Double)] = []
     var covered: Set<EnvironmentKey> = []
     if memory.followsFile {
-      runs = try SolveRequest(inputPath: path).run(catalog: catalog).runs
-      covered = Set(runs.map(\.environment.key))
+      runs = try SolveRequest(inputPath: path).run(catalog: catalog).timedRuns
+      covered = Set(runs.map(\.result.environment.key))
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
-    if wanted.isEmpty { return SolveReport(runs: runs) }
+    func report() -> SolveReport {
+      SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
+    }
+    if wanted.isEmpty { return report() }
     let lowered = path.lowercased()
     if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
       // Design canvases: kept only where the remembered environment is the canvas itself.
@@ -143,9 +150,9 @@ public struct SceneInputs: Sendable {
         inputPath: path, devices: ["design"], directions: unique(wanted.map(\.direction)),
         textSizes: unique(wanted.compactMap(\.textSize))
       ).run(catalog: catalog)
-      let designed = canvas.runs.filter { run in wanted.contains(run.environment) }
+      let designed = canvas.timedRuns.filter { wanted.contains($0.result.environment) }
       runs += designed
-      let keys = Set(designed.map(\.environment.key))
+      let keys = Set(designed.map(\.result.environment.key))
       wanted.removeAll { keys.contains($0.key) }
     }
     var devices: [String] = []
@@ -159,9 +166,11 @@ public struct SceneInputs: Sendable {
         inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
         keyboards: unique(group.map(\.keyboard)), directions: unique(group.map(\.direction)),
         textSizes: unique(group.compactMap(\.textSize)))
-      runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
+      runs += try request.run(catalog: catalog).timedRuns.filter {
+        keys.contains($0.result.environment.key)
+      }
     }
-    return SolveReport(runs: runs)
+    return report()
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -4,9 +4,18 @@ import LayoutEngine
 public struct SolveReport: Sendable, Hashable {
   /// One per scene × environment, scenes in file order, environments in request order.
   public var runs: [LayoutResult]
+  /// Seconds spent laying out each run (the same order; building a scene's engine counts
+  /// toward its first environment); empty for a frame dump, which is not laid out.
+  public var seconds: [Double]
 
-  public init(runs: [LayoutResult]) {
+  public init(runs: [LayoutResult], seconds: [Double] = []) {
     self.runs = runs
+    self.seconds = seconds
+  }
+
+  /// The runs with their seconds (0 when not measured).
+  public var timedRuns: [(result: LayoutResult, seconds: Double)] {
+    runs.enumerated().map { ($1, $0 < seconds.count ? seconds[$0] : 0) }
   }
 
   /// The output formats of `layoutdb solve --format`.

@@ -55,7 +55,8 @@ public struct SolveRequest: Sendable {
     case .frameDump(_, let results):
       return SolveReport(runs: results)
     case .scenes(let document):
-      return SolveReport(runs: try solve(document, catalog: catalog))
+      let timed = try solveTimed(document, catalog: catalog)
+      return SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
     }
   }
 
@@ -63,6 +64,14 @@ public struct SolveRequest: Sendable {
   public func solve(_ document: SceneDocument, catalog: DeviceCatalog) throws(SolveError)
     -> [LayoutResult]
   {
+    try solveTimed(document, catalog: catalog).map(\.result)
+  }
+
+  /// Lays out an already-read document, timing each layout (JUnit reports the times).
+  public func solveTimed(_ document: SceneDocument, catalog: DeviceCatalog) throws(SolveError)
+    -> [(result: LayoutResult, seconds: Double)]
+  {
+    let clock = ContinuousClock()
     let isInterfaceBuilder =
       !document.designEnvironments.isEmpty
       || ["storyboard", "xib"].contains(where: {
@@ -108,8 +117,9 @@ public struct SolveRequest: Sendable {
       }
     }
 
-    var runs: [LayoutResult] = []
+    var runs: [(result: LayoutResult, seconds: Double)] = []
     for scene in document.scenes {
+      var start = clock.now
       var environments: [Environment] = []
       for device in catalogDevices {
         guard let device else {
@@ -155,13 +165,19 @@ public struct SolveRequest: Sendable {
         do {
           var result = try engine.layout(in: environment)
           result.diagnostics += imported
-          runs.append(result)
+          let end = clock.now
+          runs.append((result, Self.seconds(start.duration(to: end))))
+          start = end
         } catch {
           throw .layout(scene: scene.name, error)
         }
       }
     }
     return runs
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   private func unique<T: Hashable>(_ values: [T]) -> [T] {
