@@ -84,8 +84,9 @@ struct SolveReportTests {
     let json = SolveReport(runs: runs).rendered(as: .json)
     let lines = json.split(separator: "\n").map(String.init)
     #expect(
-      Array(lines.prefix(14)) == [
+      Array(lines.prefix(15)) == [
         "{",
+        "  \"schemaVersion\": 1,",
         "  \"runs\": [",
         "    {",
         "      \"scene\": \"Box\",",

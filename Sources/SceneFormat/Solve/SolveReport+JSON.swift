@@ -30,7 +30,9 @@ import LayoutEngine
 /// ```
 extension SolveReport {
   public var json: String {
-    JSONText.object([("runs", .array(runs.map(Self.json(of:))))]).rendered()
+    // `schemaVersion` as in every JSON output of layoutdb (see `StableJSON`).
+    JSONText.object([("schemaVersion", .number(1)), ("runs", .array(runs.map(Self.json(of:))))])
+      .rendered()
   }
 
   static func json(of run: LayoutResult) -> JSONText {
