@@ -24,6 +24,9 @@ public struct SceneDocument: Sendable {
   /// to place constraint errors at their line), by scene name; laying out reuses them.
   /// Changing `scenes` empties it.
   public var engines: [String: LayoutEngine] = [:]
+  /// The line where each view is written, by scene name then view id (annotations and
+  /// messages point there); empty when the reader does not know.
+  public var viewLines: [String: [String: Int]] = [:]
 
   public init(
     fileName: String, scenes: [Scene], environments: [EnvironmentRequest] = [],

@@ -147,7 +147,9 @@ struct WorkflowCommandTests {
     // Annotations go to stderr with JSON, so stdout stays one JSON document.
     #expect(
       annotated.stderr.split(separator: "\n").contains {
-        $0.hasPrefix("::error file=form.yaml,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
+        // Line 20 of form.yaml writes `content`, the first view the broken width moved.
+        $0.hasPrefix(
+          "::error file=form.yaml,line=20,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
       })
     let object =
       try JSONSerialization.jsonObject(with: Data(annotated.stdout.utf8)) as? [String: Any]

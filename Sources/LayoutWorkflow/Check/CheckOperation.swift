@@ -180,6 +180,7 @@ public struct CheckOperation: Sendable {
     outcome.missingFiles = missingFiles
     outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
     outcome.databaseOption = databaseOption
+    outcome.viewLines = solved.viewLines
     for (result, seconds) in zip(solved.results, solved.seconds) {
       outcome.layoutSeconds[ResultKey(result)] = seconds
     }

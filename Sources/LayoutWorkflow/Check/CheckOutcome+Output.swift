@@ -189,16 +189,19 @@ extension CheckOutcome {
       })
   }
 
-  /// GitHub Actions annotations: one per drifted scene × environment, on the scene's file.
+  /// GitHub Actions annotations: one per drifted scene × environment, on the scene's file at
+  /// the line of the first view that drifted (where the reader knows it).
   public var annotations: [GitHubAnnotation] {
     var result: [GitHubAnnotation] = []
     for comparison in report.comparisons where !comparison.changes.isEmpty {
       let drift = comparison.changes.filter(\.severity.isDrift)
       guard !drift.isEmpty else { continue }
+      let lines = viewLines[comparison.scene] ?? [:]
       result.append(
         GitHubAnnotation(
           level: comparison.summary.errors > 0 ? .error : .warning,
           file: sources[comparison.scene]?.file,
+          line: drift.lazy.flatMap(\.views).compactMap { lines[$0] }.first,
           title: "Layout drift: \(comparison.key)",
           message: drift.map(\.sentence).joined(separator: "\n")))
     }

@@ -51,6 +51,9 @@ public struct CheckOutcome: Sendable {
   public var databaseOption: String?
   /// Seconds spent laying out each scene × environment (JUnit's test case times).
   public var layoutSeconds: [ResultKey: Double] = [:]
+  /// The line where each view is written in its scene's file, by scene then view id (where
+  /// annotations point).
+  public var viewLines: [String: [String: Int]] = [:]
 
   public var status: Status {
     if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }

@@ -47,6 +47,8 @@ public struct SceneInputs: Sendable {
     public var solverSeconds: Double?
     /// Seconds spent laying out each result (the same order; 0 for frame dumps).
     public var seconds: [Double] = []
+    /// The line where each view is written in its file, by scene then view id.
+    public var viewLines: [String: [String: Int]] = [:]
     /// Whether some file was laid out in remembered environments other than its own list
     /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
     public var usedRememberedEnvironments = false
@@ -72,6 +74,7 @@ public struct SceneInputs: Sendable {
     var solving = Duration.zero
     var usedRemembered = false
     var seconds: [Double] = []
+    var viewLines: [String: [String: Int]] = [:]
     let rememberedByPath = Dictionary(
       remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
@@ -115,6 +118,7 @@ public struct SceneInputs: Sendable {
       }
       results += report.runs
       seconds += report.timedRuns.map(\.seconds)
+      viewLines.merge(report.viewLines) { $1 }
     }
     progress.finish()
     if kinds.count > 1 { throw .mixedSources }
@@ -123,7 +127,7 @@ public struct SceneInputs: Sendable {
     return Solved(
       results: results, sources: sources, source: source,
       solverSeconds: source == .solver ? solving.seconds : nil, seconds: seconds,
-      usedRememberedEnvironments: usedRemembered)
+      viewLines: viewLines, usedRememberedEnvironments: usedRemembered)
   }
 
   /// Lays a file out in the environments its baselines remember: its own list when some
@@ -133,14 +137,19 @@ public struct SceneInputs: Sendable {
     throws(SolveError) -> SolveReport
   {
     var runs: [(result: LayoutResult, seconds: Double)] = []
+    var viewLines: [String: [String: Int]] = [:]
     var covered: Set<EnvironmentKey> = []
     if memory.followsFile {
-      runs = try SolveRequest(inputPath: path).run(catalog: catalog).timedRuns
+      let own = try SolveRequest(inputPath: path).run(catalog: catalog)
+      runs = own.timedRuns
+      viewLines = own.viewLines
       covered = Set(runs.map(\.result.environment.key))
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
     func report() -> SolveReport {
-      SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
+      var report = SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
+      report.viewLines = viewLines
+      return report
     }
     if wanted.isEmpty { return report() }
     let lowered = path.lowercased()
@@ -150,6 +159,7 @@ public struct SceneInputs: Sendable {
         inputPath: path, devices: ["design"], directions: unique(wanted.map(\.direction)),
         textSizes: unique(wanted.compactMap(\.textSize))
       ).run(catalog: catalog)
+      viewLines.merge(canvas.viewLines) { $1 }
       let designed = canvas.timedRuns.filter { wanted.contains($0.result.environment) }
       runs += designed
       let keys = Set(designed.map(\.result.environment.key))
@@ -166,9 +176,9 @@ public struct SceneInputs: Sendable {
         inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
         keyboards: unique(group.map(\.keyboard)), directions: unique(group.map(\.direction)),
         textSizes: unique(group.compactMap(\.textSize)))
-      runs += try request.run(catalog: catalog).timedRuns.filter {
-        keys.contains($0.result.environment.key)
-      }
+      let solved = try request.run(catalog: catalog)
+      viewLines.merge(solved.viewLines) { $1 }
+      runs += solved.timedRuns.filter { keys.contains($0.result.environment.key) }
     }
     return report()
   }

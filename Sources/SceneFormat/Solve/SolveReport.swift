@@ -7,6 +7,9 @@ public struct SolveReport: Sendable, Hashable {
   /// Seconds spent laying out each run (the same order; building a scene's engine counts
   /// toward its first environment); empty for a frame dump, which is not laid out.
   public var seconds: [Double]
+  /// The line where each view is written in the input, by scene then view id (see
+  /// ``SceneDocument/viewLines``).
+  public var viewLines: [String: [String: Int]] = [:]
 
   public init(runs: [LayoutResult], seconds: [Double] = []) {
     self.runs = runs

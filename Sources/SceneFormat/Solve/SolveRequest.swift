@@ -56,7 +56,12 @@ public struct SolveRequest: Sendable {
       return SolveReport(runs: results)
     case .scenes(let document):
       let timed = try solveTimed(document, catalog: catalog)
-      return SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
+      var report = SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
+      report.viewLines = document.viewLines
+      for (name, imported) in document.interfaceBuilderScenes where !imported.viewLines.isEmpty {
+        report.viewLines[name] = imported.viewLines
+      }
+      return report
     }
   }
 

@@ -65,12 +65,14 @@ public struct YamlSceneReader: Sendable {
     var scenes: [Scene] = []
     var engines: [String: LayoutEngine] = [:]
     var names: [String: Int] = [:]
+    var viewLines: [String: [String: Int]] = [:]
     if isList {
       for item in try top.required("scenes").sequence() {
-        let (scene, engine) = try readScene(
+        let (scene, engine, lines) = try readScene(
           item.mapping("a scene", allowed: Self.sceneKeys), defaultName: nil)
         scenes.append(try uniquelyNamed(scene, item, &names))
         engines[scene.name] = engine
+        viewLines[scene.name] = lines
       }
       if scenes.isEmpty {
         throw try top.required("scenes").wrongType("a list of at least one scene")
@@ -78,9 +80,10 @@ public struct YamlSceneReader: Sendable {
     } else {
       // A file holding a single scene may put its keys at the top level.
       let stem = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-      let (scene, engine) = try readScene(top, defaultName: stem)
+      let (scene, engine, lines) = try readScene(top, defaultName: stem)
       scenes.append(try uniquelyNamed(scene, root, &names))
       engines[scene.name] = engine
+      viewLines[scene.name] = lines
     }
     let environments =
       try top["environments"].map { value throws(SceneFileError) in
@@ -88,6 +91,7 @@ public struct YamlSceneReader: Sendable {
       } ?? []
     var document = SceneDocument(fileName: fileName, scenes: scenes, environments: environments)
     document.engines = engines
+    document.viewLines = viewLines
     return document
   }
 
