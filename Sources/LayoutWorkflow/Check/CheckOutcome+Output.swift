@@ -13,10 +13,15 @@ extension CheckOutcome {
       "Checked \(Self.count(run.layoutCount, "layout")) of \(Self.count(run.scenes.count, "scene")) "
         + "against track \(track) (run \(shortRunID))."
     ]
-    for comparison in report.comparisons where !comparison.changes.isEmpty {
+    let changed = report.comparisons.filter { !$0.changes.isEmpty }
+    // Layouts with a keyboard or scrolling finding first, then in the report's order.
+    let ordered = changed.enumerated().sorted {
+      (Self.prominence(of: $0.element), $0.offset) < (Self.prominence(of: $1.element), $1.offset)
+    }.map(\.element)
+    for comparison in ordered {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
-      for change in comparison.changes.prefix(Self.changesPerLayout) {
+      for change in Self.prominentFirst(comparison.changes).prefix(Self.changesPerLayout) {
         lines.append("  \(change.severity): \(change.sentence)")
       }
       if comparison.changes.count > Self.changesPerLayout {
@@ -219,6 +224,34 @@ extension CheckOutcome {
             + "`layoutdb record --baseline`"))
     }
     return result
+  }
+
+  /// How soon a person should read a finding: a field now under the keyboard or out of reach
+  /// first, then content that started or stopped scrolling (what users feel), then the rest by
+  /// severity. Frame moves come in dozens when a container breaks; these come one or two.
+  static func prominence(of change: LayoutChange) -> Int {
+    switch change.kind {
+    case .fieldCovered, .fieldUnreachable: return 0
+    case .scrollingStopped, .scrollingStarted: return 1
+    default:
+      switch change.severity {
+      case .error: return 2
+      case .warning: return 3
+      case .info: return 4
+      }
+    }
+  }
+
+  /// A layout's most prominent finding (see ``prominence(of:)``).
+  static func prominence(of comparison: LayoutComparison) -> Int {
+    comparison.changes.map(prominence(of:)).min() ?? Int.max
+  }
+
+  /// The changes, most prominent first, otherwise in the differ's order.
+  static func prominentFirst(_ changes: [LayoutChange]) -> [LayoutChange] {
+    changes.enumerated().sorted {
+      (prominence(of: $0.element), $0.offset) < (prominence(of: $1.element), $1.offset)
+    }.map(\.element)
   }
 
   /// Why a baselined layout counts as gone, naming the file.
