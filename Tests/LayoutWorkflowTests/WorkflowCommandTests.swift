@@ -15,6 +15,12 @@ struct WorkflowCommandTests {
   static let widthConstraint = "  - content.width == root.width\n"
   static let narrowerSentence =
     "content (view) became 284 pt narrower on iPhone SE (2nd generation), portrait, keyboard hidden"
+  /// The same finding as check's summary prints it: under the header naming the environment
+  /// (landscape comes first), without repeating it; the other three environments in one line.
+  static let summaryFinding = "\n  error: content (view) became 576 pt narrower\n"
+  static let sameFindings =
+    "\n  same findings on 3 other environments: iphone-se-2nd-gen/landscape/keyboard-shown, "
+    + "iphone-se-2nd-gen/portrait/keyboard-hidden, iphone-se-2nd-gen/portrait/keyboard-shown\n"
 
   /// A folder with the form example as `form.yaml` and a database path in it.
   struct Workspace {
@@ -63,7 +69,8 @@ struct WorkflowCommandTests {
     let junit = workspace.folder.appendingPathComponent("junit.xml")
     let drift = try workspace.run(["check", "form.yaml", "--junit", junit.path])
     #expect(drift.status == 1)
-    #expect(drift.stdout.contains(Self.narrowerSentence))
+    #expect(drift.stdout.contains(Self.summaryFinding))
+    #expect(drift.stdout.contains(Self.sameFindings))
     #expect(drift.stdout.contains("Result: drift"))
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="4" failures="4""#))
@@ -296,7 +303,12 @@ struct WorkflowCommandTests {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")
     let outcome = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains(Self.narrowerSentence))
+    #expect(outcome.stdout.contains(Self.summaryFinding))
+    // The check's output for the broken example fits on one screen.
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Checked ") })
+    let end = try #require(lines.firstIndex { $0.hasPrefix("Report: ") })
+    #expect(end - start + 1 <= 25, "\(lines[start...end].joined(separator: "\n"))")
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))
@@ -310,7 +322,7 @@ struct WorkflowCommandTests {
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)
-    #expect(again.stdout.contains(Self.narrowerSentence))
+    #expect(again.stdout.contains(Self.summaryFinding))
   }
 }
 

@@ -18,16 +18,43 @@ extension CheckOutcome {
     let ordered = changed.enumerated().sorted {
       (Self.prominence(of: $0.element), $0.offset) < (Self.prominence(of: $1.element), $1.offset)
     }.map(\.element)
+    // Layouts of one scene whose findings concern the same views in the same ways (one
+    // broken constraint, seen on every device and orientation) print once, with one line
+    // for the others.
+    var groups: [(lead: LayoutComparison, others: [LayoutComparison])] = []
     for comparison in ordered {
+      if let index = groups.firstIndex(where: {
+        $0.lead.scene == comparison.scene && Self.sameFindings($0.lead, comparison)
+      }) {
+        groups[index].others.append(comparison)
+      } else {
+        groups.append((comparison, []))
+      }
+    }
+    for (comparison, others) in groups {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
+      // The header names the environment; the sentences need not repeat it.
+      let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
       for change in Self.prominentFirst(comparison.changes).prefix(Self.changesPerLayout) {
-        lines.append("  \(change.severity): \(change.sentence)")
+        let sentence =
+          change.sentence.firstRange(of: phrase).map {
+            change.sentence.replacingCharacters(in: $0, with: "")
+          } ?? change.sentence
+        lines.append("  \(change.severity): \(sentence)")
       }
       if comparison.changes.count > Self.changesPerLayout {
         lines.append(
           "  … and \(comparison.changes.count - Self.changesPerLayout) more "
             + "(all of them: --format json, --junit FILE or the report)")
+      }
+      if !others.isEmpty {
+        let keys = others.map(\.key.environment)
+        lines.append(
+          "  same findings on \(Self.count(others.count, "other environment")): "
+            + (keys.count > 4
+              ? keys.prefix(3).joined(separator: ", ") + ", …"
+              : keys.joined(separator: ", ")))
       }
     }
     let clean = report.comparisons.count { $0.changes.isEmpty }
@@ -240,6 +267,17 @@ extension CheckOutcome {
       case .info: return 4
       }
     }
+  }
+
+  /// Whether two layouts' findings are the same in kind, view, attribute and severity
+  /// (their amounts may differ: a view 284 pt narrower in portrait is 576 pt in landscape).
+  static func sameFindings(_ a: LayoutComparison, _ b: LayoutComparison) -> Bool {
+    func shape(_ comparison: LayoutComparison) -> [String] {
+      comparison.changes.map {
+        "\($0.kind) \($0.severity) \($0.subject) \($0.attributes.map(\.rawValue))"
+      }
+    }
+    return shape(a) == shape(b)
   }
 
   /// A layout's most prominent finding (see ``prominence(of:)``).
