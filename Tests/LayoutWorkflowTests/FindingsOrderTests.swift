@@ -33,4 +33,34 @@ struct FindingsOrderTests {
     )
     #expect(lines[hidden + 1].contains("scroll (scroll view) no longer scrolls vertically"))
   }
+
+  @Test("Interface Builder views are named by label, placeholder or text, the IB id after")
+  func viewNames() throws {
+    // Given the sign-up storyboard baselined, then its title's top constant changed 20 → 44
+    let workspace = try WorkflowCommandTests.Workspace()
+    let storyboard = workspace.folder.appendingPathComponent("sign-up.storyboard")
+    try FileManager.default.copyItem(
+      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/sign-up.storyboard"),
+      to: storyboard)
+    #expect(try workspace.run(["record", "sign-up.storyboard", "--baseline"]).status == 0)
+    let constraint =
+      #"firstAttribute="top" secondItem="cont-aa-01" secondAttribute="top" constant="20""#
+    let text = try String(contentsOf: storyboard, encoding: .utf8)
+    #expect(text.contains(constraint))
+    try text.replacingOccurrences(
+      of: constraint, with: constraint.replacingOccurrences(of: "\"20\"", with: "\"44\"")
+    )
+    .write(to: storyboard, atomically: true, encoding: .utf8)
+    // When checking
+    let check = try workspace.run(["check", "sign-up.storyboard"])
+    // Then the moved views read as a person sees them, without the environment repeated
+    #expect(check.status == 1)
+    let lines = check.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#"  error: "Email" (text field mail-aa-01) moved 24 pt down"#))
+    #expect(lines.contains(#"  error: "Sign Up" (button butn-aa-01) moved 24 pt down"#))
+    #expect(
+      lines.contains(
+        "  warning: the content of scrl-aa-01 (scroll view) grew 24 pt taller, to 375×214.5"),
+      "\(check.stdout)")
+  }
 }

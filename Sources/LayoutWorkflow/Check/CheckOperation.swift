@@ -181,6 +181,7 @@ public struct CheckOperation: Sendable {
     outcome.baselineFiles = baselineFiles.filter { removedScenes.contains($0.key) }
     outcome.databaseOption = databaseOption
     outcome.viewLines = solved.viewLines
+    outcome.viewNames = solved.viewNames
     for (result, seconds) in zip(solved.results, solved.seconds) {
       outcome.layoutSeconds[ResultKey(result)] = seconds
     }

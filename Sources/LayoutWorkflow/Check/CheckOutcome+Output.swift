@@ -36,11 +36,13 @@ extension CheckOutcome {
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
       // The header names the environment; the sentences need not repeat it.
       let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
+      let names = viewNames[comparison.scene] ?? [:]
       for change in Self.prominentFirst(comparison.changes).prefix(Self.changesPerLayout) {
-        let sentence =
-          change.sentence.firstRange(of: phrase).map {
-            change.sentence.replacingCharacters(in: $0, with: "")
-          } ?? change.sentence
+        // `…, to 375×214.5, on iPhone 8, …` loses its comma with the phrase.
+        var sentence =
+          (change.sentence.firstRange(of: "," + phrase) ?? change.sentence.firstRange(of: phrase))
+          .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
+        sentence = Self.namingView(sentence, subject: change.subject, names: names)
         lines.append("  \(change.severity): \(sentence)")
       }
       if comparison.changes.count > Self.changesPerLayout {
@@ -267,6 +269,20 @@ extension CheckOutcome {
       case .info: return 4
       }
     }
+  }
+
+  /// A sentence that starts with a view's id and kind (`kZ3-9p-QvF (label) moved …`) with the
+  /// name a person knows the view by first and the id after: `"Email" (label kZ3-9p-QvF)
+  /// moved …`. Sentences about views without such a name are left as they are.
+  static func namingView(_ sentence: String, subject: String, names: [String: String])
+    -> String
+  {
+    guard let name = names[subject], sentence.hasPrefix(subject + " ("),
+      let close = sentence.firstIndex(of: ")")
+    else { return sentence }
+    let kindStart = sentence.index(sentence.startIndex, offsetBy: subject.count + 2)
+    let kind = sentence[kindStart..<close]
+    return "\"\(name)\" (\(kind) \(subject))" + sentence[sentence.index(after: close)...]
   }
 
   /// Whether two layouts' findings are the same in kind, view, attribute and severity

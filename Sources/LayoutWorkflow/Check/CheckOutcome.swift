@@ -54,6 +54,9 @@ public struct CheckOutcome: Sendable {
   /// The line where each view is written in its scene's file, by scene then view id (where
   /// annotations point).
   public var viewLines: [String: [String: Int]] = [:]
+  /// Names a person recognises views by, by scene then view id (Interface Builder's
+  /// `userLabel`, placeholder or text), which the summary puts before opaque IB ids.
+  public var viewNames: [String: [String: String]] = [:]
 
   public var status: Status {
     if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }

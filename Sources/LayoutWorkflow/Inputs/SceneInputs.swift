@@ -49,6 +49,9 @@ public struct SceneInputs: Sendable {
     public var seconds: [Double] = []
     /// The line where each view is written in its file, by scene then view id.
     public var viewLines: [String: [String: Int]] = [:]
+    /// Names a person recognises views by, by scene then view id (see
+    /// ``SolveReport/viewNames``).
+    public var viewNames: [String: [String: String]] = [:]
     /// Whether some file was laid out in remembered environments other than its own list
     /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
     public var usedRememberedEnvironments = false
@@ -75,6 +78,7 @@ public struct SceneInputs: Sendable {
     var usedRemembered = false
     var seconds: [Double] = []
     var viewLines: [String: [String: Int]] = [:]
+    var viewNames: [String: [String: String]] = [:]
     let rememberedByPath = Dictionary(
       remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
@@ -119,6 +123,7 @@ public struct SceneInputs: Sendable {
       results += report.runs
       seconds += report.timedRuns.map(\.seconds)
       viewLines.merge(report.viewLines) { $1 }
+      viewNames.merge(report.viewNames) { $1 }
     }
     progress.finish()
     if kinds.count > 1 { throw .mixedSources }
@@ -127,7 +132,7 @@ public struct SceneInputs: Sendable {
     return Solved(
       results: results, sources: sources, source: source,
       solverSeconds: source == .solver ? solving.seconds : nil, seconds: seconds,
-      viewLines: viewLines, usedRememberedEnvironments: usedRemembered)
+      viewLines: viewLines, viewNames: viewNames, usedRememberedEnvironments: usedRemembered)
   }
 
   /// Lays a file out in the environments its baselines remember: its own list when some
@@ -138,17 +143,20 @@ public struct SceneInputs: Sendable {
   {
     var runs: [(result: LayoutResult, seconds: Double)] = []
     var viewLines: [String: [String: Int]] = [:]
+    var viewNames: [String: [String: String]] = [:]
     var covered: Set<EnvironmentKey> = []
     if memory.followsFile {
       let own = try SolveRequest(inputPath: path).run(catalog: catalog)
       runs = own.timedRuns
       viewLines = own.viewLines
+      viewNames = own.viewNames
       covered = Set(runs.map(\.result.environment.key))
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
     func report() -> SolveReport {
       var report = SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
       report.viewLines = viewLines
+      report.viewNames = viewNames
       return report
     }
     if wanted.isEmpty { return report() }
@@ -160,6 +168,7 @@ public struct SceneInputs: Sendable {
         textSizes: unique(wanted.compactMap(\.textSize))
       ).run(catalog: catalog)
       viewLines.merge(canvas.viewLines) { $1 }
+      viewNames.merge(canvas.viewNames) { $1 }
       let designed = canvas.timedRuns.filter { wanted.contains($0.result.environment) }
       runs += designed
       let keys = Set(designed.map(\.result.environment.key))
@@ -178,6 +187,7 @@ public struct SceneInputs: Sendable {
         textSizes: unique(group.compactMap(\.textSize)))
       let solved = try request.run(catalog: catalog)
       viewLines.merge(solved.viewLines) { $1 }
+      viewNames.merge(solved.viewNames) { $1 }
       runs += solved.timedRuns.filter { keys.contains($0.result.environment.key) }
     }
     return report()

@@ -10,6 +10,10 @@ public struct SolveReport: Sendable, Hashable {
   /// The line where each view is written in the input, by scene then view id (see
   /// ``SceneDocument/viewLines``).
   public var viewLines: [String: [String: Int]] = [:]
+  /// Names a person recognises views by, by scene then view id, where the input has them
+  /// (an Interface Builder view's `userLabel`, placeholder or text; see
+  /// `InterfaceBuilderScene.displayNames`).
+  public var viewNames: [String: [String: String]] = [:]
 
   public init(runs: [LayoutResult], seconds: [Double] = []) {
     self.runs = runs

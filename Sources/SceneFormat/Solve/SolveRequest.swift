@@ -58,8 +58,9 @@ public struct SolveRequest: Sendable {
       let timed = try solveTimed(document, catalog: catalog)
       var report = SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
       report.viewLines = document.viewLines
-      for (name, imported) in document.interfaceBuilderScenes where !imported.viewLines.isEmpty {
-        report.viewLines[name] = imported.viewLines
+      for (name, imported) in document.interfaceBuilderScenes {
+        if !imported.viewLines.isEmpty { report.viewLines[name] = imported.viewLines }
+        if !imported.displayNames.isEmpty { report.viewNames[name] = imported.displayNames }
       }
       return report
     }
