@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutStore
 import LayoutWorkflow
 
@@ -13,7 +14,10 @@ extension LayoutDB {
         run no longer lays out are retired (kept in the history): scenes removed or renamed \
         in the files it read, and environments dropped from a file's list when the run laid \
         out all of them (no --device/--orientation/--keyboard); --keep-gone keeps them.
-        Exit status: 0 approved, 2 unknown run, nothing selected, or bad usage.
+        When CI is set, approve only lists what it would approve and asks for --yes: a CI \
+        job that approves its own run can never fail.
+        Exit status: 0 approved, 2 unknown run, nothing selected, --yes missing on CI, or bad \
+        usage.
         """)
 
     @Argument(help: RunArgument.help)
@@ -36,6 +40,9 @@ extension LayoutDB {
     @Flag(help: "Keep the baselines the run no longer lays out (default: retire them).")
     var keepGone = false
 
+    @Flag(help: "Approve even though CI is set (without it, approve on CI only lists).")
+    var yes = false
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -47,6 +54,11 @@ extension LayoutDB {
 
     func run() throws {
       let store = try database.open()
+      let environment = ProcessInfo.processInfo.environment
+      if !yes && RecordMode.default(environment: environment) == .never {
+        try preview(store)
+        throw ExitCode(2)
+      }
       do {
         let id = try RunReview(database: store).resolve(runID ?? "latest")
         let changes = try store.baselines.approve(
@@ -78,6 +90,28 @@ extension LayoutDB {
           }
           print(parts.joined(separator: "; ") + ".")
         }
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+    }
+
+    /// On CI without --yes: what the approval would do, and how to do it.
+    private func preview(_ store: LayoutDatabase) throws {
+      do {
+        let id = try RunReview(database: store).resolve(runID ?? "latest")
+        let changes = try store.baselines.previewApproval(
+          run: id, scenes: selection.scenes, environments: selection.environmentFilters,
+          track: track, retiresGone: !keepGone)
+        for baseline in changes.approved {
+          print("would approve  \(baseline.scene) @ \(baseline.environment)")
+        }
+        for baseline in changes.retired {
+          print("would retire   \(baseline.scene) @ \(baseline.environment)")
+        }
+        Diagnostics.printError(
+          "CI is set: approve lists \(changes.approved.count) layout(s) to approve and "
+            + "\(changes.retired.count) to retire on track \(track) but changes nothing without "
+            + "--yes")
       } catch {
         throw DatabaseOptions.fail(error)
       }
