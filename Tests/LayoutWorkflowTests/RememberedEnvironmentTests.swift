@@ -90,4 +90,24 @@ struct RememberedEnvironmentTests {
     let bad = try workspace.run(["check", "--direction", "sideways"])
     #expect(bad.status == 2)
   }
+
+  @Test("layoutdb.yaml's environments apply to files without their own, beside its diff section")
+  func projectFile() throws {
+    let workspace = try WorkflowCommandTests.Workspace()
+    try
+      "name: Plain\nviews: [{id: box, kind: label, text: Hi}]\nconstraints: [box.top == root.top]\n"
+      .write(
+        to: workspace.folder.appendingPathComponent("plain.yaml"), atomically: true,
+        encoding: .utf8)
+    try "diff:\n  tolerance: 0.5\nenvironments:\n  directions: [ltr, rtl]\n".write(
+      to: workspace.folder.appendingPathComponent("layoutdb.yaml"), atomically: true,
+      encoding: .utf8)
+    let recorded = try workspace.run(["record", "plain.yaml", "form.yaml", "--baseline"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    // plain.yaml in both directions; form.yaml keeps its own four environments.
+    #expect(recorded.stdout.contains("recorded 6 layout(s) of 2 scene(s)"))
+    let check = try workspace.run(["check"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.hasPrefix("Checked 6 layouts of 2 scenes"))
+  }
 }

@@ -188,4 +188,27 @@ struct EnvironmentAxisTests {
         + "'rtl', 'all', 'leftToRight', 'rightToLeft'"
     }
   }
+
+  @Test("layoutdb.yaml's environments: the axes it names, for files that name none")
+  func projectDefaults() throws {
+    let reader = YamlSceneReader(catalog: try SceneFileTesting.catalog)
+    let project = try reader.projectEnvironments(
+      fromYAML: "diff: {tolerance: 1}\nenvironments:\n  directions: [ltr, rtl]\n",
+      fileName: "layoutdb.yaml")
+    #expect(project == ProjectEnvironments(directions: [.leftToRight, .rightToLeft]))
+    #expect(
+      try reader.projectEnvironments(fromYAML: "diff: {}\n", fileName: "layoutdb.yaml")
+        == ProjectEnvironments())
+    // A file without `environments` takes them; one with its own keeps those.
+    let plain = try SceneFileTesting.read("name: Plain\nviews: [{id: box}]\n")
+    var request = SolveRequest(inputPath: "plain.yaml")
+    request.project = project
+    #expect(
+      try request.solve(plain, catalog: SceneFileTesting.catalog).map(\.environment.key.rawValue)
+        == [
+          "iphone-16/portrait/keyboard-hidden", "iphone-16/portrait/keyboard-hidden/right-to-left",
+        ])
+    let own = try SceneFileTesting.read(Self.yaml)
+    #expect(try request.solve(own, catalog: SceneFileTesting.catalog).count == 4)
+  }
 }

@@ -20,6 +20,8 @@ public struct SceneInputs: Sendable {
   /// baselines store it): when no option names environments, a file whose baselines were
   /// recorded for fewer or other environments than its own list is laid out in those.
   public var remembered: [String: RememberedEnvironments] = [:]
+  /// The project's default environments (`layoutdb.yaml`), for files that name none.
+  public var project = ProjectEnvironments()
   /// What stored paths are relative to (see ``ProjectRoot``).
   public var root = ProjectRoot.detect()
 
@@ -88,7 +90,7 @@ public struct SceneInputs: Sendable {
       do {
         let memory = rememberedByPath[root.stored(path)]
         if !namesEnvironments, let memory, !memory.environments.isEmpty {
-          report = try Self.solve(path, in: memory, catalog: catalog)
+          report = try Self.solve(path, in: memory, project: project, catalog: catalog)
           usedRemembered = true
         } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
           // Options name some dimensions: the others come from what the baselines remember,
@@ -102,10 +104,11 @@ public struct SceneInputs: Sendable {
             textSizes: textSizes ?? Self.unique(remembered.compactMap(\.textSize))
           ).run(catalog: catalog)
         } else {
-          report = try SolveRequest(
+          var request = SolveRequest(
             inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards,
-            directions: directions, textSizes: textSizes
-          ).run(catalog: catalog)
+            directions: directions, textSizes: textSizes)
+          request.project = project
+          report = try request.run(catalog: catalog)
         }
       } catch {
         throw .solve(error)
@@ -138,15 +141,18 @@ public struct SceneInputs: Sendable {
   /// Lays a file out in the environments its baselines remember: its own list when some
   /// baseline followed it, plus each remembered one (an Interface Builder canvas when it is the
   /// scene's design environment, else the catalog's device, so a corrected catalog shows).
-  static func solve(_ path: String, in memory: RememberedEnvironments, catalog: DeviceCatalog)
-    throws(SolveError) -> SolveReport
-  {
+  static func solve(
+    _ path: String, in memory: RememberedEnvironments, project: ProjectEnvironments,
+    catalog: DeviceCatalog
+  ) throws(SolveError) -> SolveReport {
     var runs: [(result: LayoutResult, seconds: Double)] = []
     var viewLines: [String: [String: Int]] = [:]
     var viewNames: [String: [String: String]] = [:]
     var covered: Set<EnvironmentKey> = []
     if memory.followsFile {
-      let own = try SolveRequest(inputPath: path).run(catalog: catalog)
+      var request = SolveRequest(inputPath: path)
+      request.project = project
+      let own = try request.run(catalog: catalog)
       runs = own.timedRuns
       viewLines = own.viewLines
       viewNames = own.viewNames

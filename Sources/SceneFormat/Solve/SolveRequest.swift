@@ -24,6 +24,9 @@ public struct SolveRequest: Sendable {
   public var directions: [LayoutDirection]?
   /// Dynamic Type text sizes; nil for the file's, else UIKit's default, `large`.
   public var textSizes: [ContentSizeCategory]?
+  /// The project's defaults (`layoutdb.yaml`), for the axes neither the request nor the file
+  /// names.
+  public var project = ProjectEnvironments()
 
   public init(
     inputPath: String, devices: [String]? = nil, orientations: [Orientation]? = nil,
@@ -84,19 +87,20 @@ public struct SolveRequest: Sendable {
         document.fileName.lowercased().hasSuffix(".\($0)")
       })
     let deviceNames =
-      devices ?? unique(document.environments.map(\.device)).nonEmpty
+      devices ?? unique(document.environments.map(\.device)).nonEmpty ?? project.devices
       ?? [isInterfaceBuilder ? "design" : Self.defaultDevice]
     let orientations =
       self.orientations ?? unique(document.environments.map(\.orientation)).nonEmpty
-      ?? [.portrait]
+      ?? project.orientations ?? [.portrait]
     let keyboards =
       self.keyboards ?? unique(document.environments.map(\.keyboard)).nonEmpty
-      ?? [.hidden]
+      ?? project.keyboards ?? [.hidden]
     let directions =
       self.directions ?? unique(document.environments.map(\.direction)).nonEmpty
-      ?? [.leftToRight]
+      ?? project.directions ?? [.leftToRight]
     let textSizes =
-      self.textSizes ?? unique(document.environments.map(\.textSize)).nonEmpty ?? [.large]
+      self.textSizes ?? unique(document.environments.map(\.textSize)).nonEmpty
+      ?? project.textSizes ?? [.large]
     // Direction and text size vary last: each screen is laid out in all of them in turn.
     func varied(_ base: Environment) -> [Environment] {
       directions.flatMap { direction in

@@ -170,7 +170,7 @@ public struct YamlSceneReader: Sendable {
   /// `devices` × `orientations` × `keyboards`, in that order. Devices are checked against the
   /// catalog now, so a typo is reported at its line; `all` and `design` pass through for the
   /// solver to expand.
-  private func readEnvironments(_ value: YamlValue) throws(SceneFileError) -> [EnvironmentRequest] {
+  func readEnvironments(_ value: YamlValue) throws(SceneFileError) -> [EnvironmentRequest] {
     let mapping = try value.mapping("environments", allowed: Self.environmentKeys)
     var devices: [String] = []
     for item in mapping["devices"]?.oneOrMany() ?? [] {

@@ -80,6 +80,7 @@ extension LayoutDB {
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
         directions: environment.directions, textSizes: environment.textSizes)
       inputs.root = root
+      inputs.project = try environment.project(config: comparison.config)
       inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
         inputs: inputs,

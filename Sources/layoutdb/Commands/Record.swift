@@ -44,12 +44,13 @@ extension LayoutDB {
       let catalog = try Diagnostics.standardCatalog()
       // Everything is solved before the database is opened, so bad input writes nothing.
       let solved: SceneInputs.Solved
+      var request = SceneInputs(
+        paths: inputs, devices: environment.devices,
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        directions: environment.directions, textSizes: environment.textSizes)
+      request.project = try environment.project()
       do {
-        solved = try SceneInputs(
-          paths: inputs, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-          directions: environment.directions, textSizes: environment.textSizes
-        ).solve(catalog: catalog, progress: ProgressReporter())
+        solved = try request.solve(catalog: catalog, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
       }

@@ -22,10 +22,11 @@ extension LayoutDB {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let request = SolveRequest(
+      var request = SolveRequest(
         inputPath: input, devices: environment.devices,
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
         directions: environment.directions, textSizes: environment.textSizes)
+      request.project = try environment.project()
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
         if environment.namesEnvironments && input.lowercased().hasSuffix(".json") {

@@ -45,6 +45,18 @@ struct EnvironmentOptions: ParsableArguments {
   var directions: [LayoutDirection]? { direction?.values }
   var textSizes: [ContentSizeCategory]? { textSize?.values }
 
+  /// The `environments:` section of `layoutdb.yaml` (or of `config`): the project's defaults
+  /// for inputs that name none; exit 2 at its line when it is wrong.
+  func project(config: String? = nil) throws -> ProjectEnvironments {
+    let path = config ?? ProjectEnvironments.fileName
+    do {
+      return try YamlSceneReader(catalog: Diagnostics.standardCatalog())
+        .projectEnvironments(at: path)
+    } catch let error as SceneFileError {
+      throw Diagnostics.fail(.solve(.input(error)))
+    }
+  }
+
   /// Whether any option names environments (then the files' own lists are not used for it).
   var namesEnvironments: Bool {
     device != nil || orientation != nil || keyboard != nil || direction != nil || textSize != nil
