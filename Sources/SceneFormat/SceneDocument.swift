@@ -24,6 +24,9 @@ public struct SceneDocument: Sendable {
   /// to place constraint errors at their line), by scene name; laying out reuses them.
   /// Changing `scenes` empties it.
   public var engines: [String: LayoutEngine] = [:]
+  /// The line where each view is written, by scene name then view id (annotations and
+  /// messages point there); empty when the reader does not know.
+  public var viewLines: [String: [String: Int]] = [:]
 
   public init(
     fileName: String, scenes: [Scene], environments: [EnvironmentRequest] = [],
@@ -38,17 +41,24 @@ public struct SceneDocument: Sendable {
 }
 
 /// An environment named the way users write them: a device id (or `WxH`, or `design` for an
-/// Interface Builder document's canvas), an orientation and a keyboard state.
+/// Interface Builder document's canvas), an orientation, a keyboard state, a layout direction
+/// and a Dynamic Type text size.
 public struct EnvironmentRequest: Sendable, Hashable {
   public var device: String
   public var orientation: Orientation
   public var keyboard: KeyboardState
+  public var direction: LayoutDirection
+  /// The content size category (``ContentSizeCategory``), `large` being UIKit's default.
+  public var textSize: ContentSizeCategory
 
   public init(
-    device: String, orientation: Orientation = .portrait, keyboard: KeyboardState = .hidden
+    device: String, orientation: Orientation = .portrait, keyboard: KeyboardState = .hidden,
+    direction: LayoutDirection = .leftToRight, textSize: ContentSizeCategory = .large
   ) {
     self.device = device
     self.orientation = orientation
     self.keyboard = keyboard
+    self.direction = direction
+    self.textSize = textSize
   }
 }

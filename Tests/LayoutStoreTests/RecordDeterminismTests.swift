@@ -77,6 +77,19 @@ struct RecordDeterminismTests {
     }
     #expect(shown.count == 3 && !shown[0].isEmpty)
     #expect(Set(shown).count == 1)
+    // And two checks of the same inputs print the same JSON but for the run's identity
+    let approved = try LayoutDBCommand.run(
+      ["approve", runs[0], "--reason", "first baselines", "--db", path])
+    try #require(approved.status == 0, "\(approved.stderr)")
+    let checks = try (0..<2).map { _ in
+      try LayoutDBCommand.run(["check", "--format", "json", "--record", "never", "--db", path])
+    }
+    #expect(checks.allSatisfy { $0.status == 0 }, "\(checks.map(\.stderr))")
+    let withoutRun = checks.map { check in
+      check.stdout.split(separator: "\n").filter { !$0.hasPrefix(#"  "run" : "#) }
+    }
+    #expect(withoutRun[0].count > 10)
+    #expect(withoutRun[0] == withoutRun[1])
   }
 
   @Test(

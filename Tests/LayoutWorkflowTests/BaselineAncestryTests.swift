@@ -31,7 +31,7 @@ struct BaselineAncestryTests {
       branchCheck.stdout.contains(
         "Baselines: main at \(c1.prefix(10)) (4 layouts), from the history of HEAD (\(c2.prefix(10)))."
       ), "\(branchCheck.stdout)")
-    #expect(branchCheck.stdout.contains("became 284 pt narrower"))
+    #expect(branchCheck.stdout.contains("content (view) became 576 pt narrower"))
 
     // The branch approves its layout; its own baselines now win on the branch.
     let approved = try repository.layoutdb([

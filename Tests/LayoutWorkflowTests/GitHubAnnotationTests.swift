@@ -15,6 +15,16 @@ struct GitHubAnnotationTests {
         + "email moved 12 pt down%0A100%25 covered")
   }
 
+  @Test("A line goes after the file, and only with one")
+  func line() {
+    let annotation = GitHubAnnotation(
+      level: .warning, file: "App/Main.storyboard", line: 47, title: "drift", message: "moved")
+    #expect(
+      annotation.command == "::warning file=App/Main.storyboard,line=47,title=drift::moved")
+    #expect(
+      GitHubAnnotation(level: .error, line: 3, message: "no file").command == "::error::no file")
+  }
+
   @Test("Without properties the level stands alone")
   func bare() {
     #expect(GitHubAnnotation(level: .notice, message: "clean").command == "::notice::clean")

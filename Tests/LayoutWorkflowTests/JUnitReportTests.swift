@@ -32,14 +32,14 @@ struct JUnitReportTests {
         ]),
     ])
 
-  @Test("Counts failures and skips per suite and overall; times in seconds with 3 decimals")
+  @Test("Counts failures and skips per suite and overall; times in seconds with 6 decimals")
   func counts() {
     let xml = report.xml
     #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
     #expect(
       xml.contains(
-        #"<testsuites name="layoutdb check" tests="3" failures="1" skipped="1" time="0.012">"#))
-    #expect(xml.contains(#"tests="2" failures="1" skipped="0" time="0.012">"#))
+        #"<testsuites name="layoutdb check" tests="3" failures="1" skipped="1" time="0.012300">"#))
+    #expect(xml.contains(#"tests="2" failures="1" skipped="0" time="0.012300">"#))
     #expect(xml.contains(#"<skipped message="no baseline on track main"/>"#))
   }
 

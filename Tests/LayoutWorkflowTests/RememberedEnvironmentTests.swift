@@ -66,4 +66,48 @@ struct RememberedEnvironmentTests {
     let gone = renamed.stdout.split(separator: "\n").filter { $0.hasPrefix("GONE  Form @ ") }
     #expect(gone.count == 5, "\(renamed.stdout)")
   }
+
+  @Test("--direction and --text-size record RTL and Dynamic Type layouts; check remembers them")
+  func directionAndTextSize() throws {
+    let workspace = try WorkflowCommandTests.Workspace()
+    let recorded = try workspace.run([
+      "record", "form.yaml", "--direction", "all", "--text-size", "large,accessibilityLarge",
+      "--baseline",
+    ])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(recorded.stdout.contains("recorded 16 layout(s) of 1 scene(s)"))
+    let keys = try LayoutDatabase(path: workspace.database, mode: .readOnly)
+      .rows("SELECT DISTINCT environmentKey FROM baseline ORDER BY environmentKey").map(\.[0])
+    #expect(
+      keys.contains(
+        "iphone-se-2nd-gen/landscape/keyboard-shown/right-to-left/text-accessibilityLarge"))
+    let check = try workspace.run(["check"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.hasPrefix("Checked 16 layouts of 1 scene against track main"))
+    let rtl = try workspace.run(["check", "--direction", "rtl"])
+    #expect(rtl.status == 0, "\(rtl.stdout)")
+    #expect(rtl.stdout.hasPrefix("Checked 8 layouts of 1 scene"))
+    let bad = try workspace.run(["check", "--direction", "sideways"])
+    #expect(bad.status == 2)
+  }
+
+  @Test("layoutdb.yaml's environments apply to files without their own, beside its diff section")
+  func projectFile() throws {
+    let workspace = try WorkflowCommandTests.Workspace()
+    try
+      "name: Plain\nviews: [{id: box, kind: label, text: Hi}]\nconstraints: [box.top == root.top]\n"
+      .write(
+        to: workspace.folder.appendingPathComponent("plain.yaml"), atomically: true,
+        encoding: .utf8)
+    try "diff:\n  tolerance: 0.5\nenvironments:\n  directions: [ltr, rtl]\n".write(
+      to: workspace.folder.appendingPathComponent("layoutdb.yaml"), atomically: true,
+      encoding: .utf8)
+    let recorded = try workspace.run(["record", "plain.yaml", "form.yaml", "--baseline"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    // plain.yaml in both directions; form.yaml keeps its own four environments.
+    #expect(recorded.stdout.contains("recorded 6 layout(s) of 2 scene(s)"))
+    let check = try workspace.run(["check"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.hasPrefix("Checked 6 layouts of 2 scenes"))
+  }
 }

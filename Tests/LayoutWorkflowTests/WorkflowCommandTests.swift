@@ -15,6 +15,12 @@ struct WorkflowCommandTests {
   static let widthConstraint = "  - content.width == root.width\n"
   static let narrowerSentence =
     "content (view) became 284 pt narrower on iPhone SE (2nd generation), portrait, keyboard hidden"
+  /// The same finding as check's summary prints it: under the header naming the environment
+  /// (landscape comes first), without repeating it; the other three environments in one line.
+  static let summaryFinding = "\n  error: content (view) became 576 pt narrower\n"
+  static let sameFindings =
+    "\n  same findings on 3 other environments: iphone-se-2nd-gen/landscape/keyboard-shown, "
+    + "iphone-se-2nd-gen/portrait/keyboard-hidden, iphone-se-2nd-gen/portrait/keyboard-shown\n"
 
   /// A folder with the form example as `form.yaml` and a database path in it.
   struct Workspace {
@@ -105,11 +111,19 @@ struct WorkflowCommandTests {
     let junit = workspace.folder.appendingPathComponent("junit.xml")
     let drift = try workspace.run(["check", "form.yaml", "--junit", junit.path])
     #expect(drift.status == 1)
-    #expect(drift.stdout.contains(Self.narrowerSentence))
+    #expect(drift.stdout.contains(Self.summaryFinding))
+    #expect(drift.stdout.contains(Self.sameFindings))
     #expect(drift.stdout.contains("Result: drift"))
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="4" failures="4""#))
     #expect(xml.contains(Self.narrowerSentence))
+    // Each case carries the time its layout took: real, so not all zero.
+    let times = xml.split(separator: "<testcase ").dropFirst().compactMap { element in
+      element.firstRange(of: #"time=""#).map { range in
+        Double(element[range.upperBound...].prefix { $0 != "\"" }) ?? -1
+      }
+    }
+    #expect(times.count == 4 && times.allSatisfy { $0 >= 0 } && times.contains { $0 > 0 })
 
     let approved = try workspace.run(["approve", "--latest", "--reason", "the form may shrink"])
     #expect(approved.status == 0, "\(approved.stderr)")
@@ -182,12 +196,15 @@ struct WorkflowCommandTests {
     // Annotations go to stderr with JSON, so stdout stays one JSON document.
     #expect(
       annotated.stderr.split(separator: "\n").contains {
-        $0.hasPrefix("::error file=form.yaml,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
+        // Line 20 of form.yaml writes `content`, the first view the broken width moved.
+        $0.hasPrefix(
+          "::error file=form.yaml,line=20,title=Layout drift%3A Form @ iphone-se-2nd-gen/")
       })
     let object =
       try JSONSerialization.jsonObject(with: Data(annotated.stdout.utf8)) as? [String: Any]
     #expect(object?["status"] as? String == "drift")
     #expect(object?["exitCode"] as? Int == 1)
+    #expect(object?["schemaVersion"] as? Int == 1)
     #expect((object?["comparisons"] as? [Any])?.count == 4)
     // In text mode they lead stdout, where the runner reads them.
     let text = try workspace.run(["check", "form.yaml"], environment: ["GITHUB_ACTIONS": "true"])
@@ -274,6 +291,7 @@ struct WorkflowCommandTests {
     let show = try workspace.run(["show", String(secondID.prefix(8)), "--format", "json"])
     #expect(show.status == 0)
     #expect(show.stdout.contains(#""runs""#))
+    #expect(show.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n"))
 
     let out = workspace.folder.appendingPathComponent("report")
     let report = try workspace.run(["report", "--out", out.path])
@@ -327,7 +345,12 @@ struct WorkflowCommandTests {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")
     let outcome = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains(Self.narrowerSentence))
+    #expect(outcome.stdout.contains(Self.summaryFinding))
+    // The check's output for the broken example fits on one screen.
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Checked ") })
+    let end = try #require(lines.firstIndex { $0.hasPrefix("Report: ") })
+    #expect(end - start + 1 <= 25, "\(lines[start...end].joined(separator: "\n"))")
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))
@@ -341,7 +364,7 @@ struct WorkflowCommandTests {
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)
-    #expect(again.stdout.contains(Self.narrowerSentence))
+    #expect(again.stdout.contains(Self.summaryFinding))
   }
 }
 

@@ -25,6 +25,11 @@ struct SceneFileErrorTests {
       "name: A\nviews:\n  - id: box\n    knd: view\n",
       "test.yaml:4:5: unknown key 'knd' in view 'box' (did you mean 'kind'?)"
     ),
+    // Swapped letters are one typo: `kidn` is `kind`, not `id` (two deletions).
+    (
+      "name: A\nviews:\n  - id: box\n    kidn: view\n",
+      "test.yaml:4:5: unknown key 'kidn' in view 'box' (did you mean 'kind'?)"
+    ),
     (
       "name: A\nviews:\n  - {id: a, kind: lable}\n",
       "test.yaml:3:19: unknown view kind 'lable' (did you mean 'label'?); kinds are view, scrollView, label, textField, textView, button, imageView, switchControl, stackView"

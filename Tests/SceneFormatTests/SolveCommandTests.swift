@@ -74,6 +74,25 @@ struct SolveCommandTests {
     )
   }
 
+  @Test(
+    "an empty --device and a family name: one line each, suggestions a person would pick",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func deviceSuggestions() throws {
+    let empty = try run(["solve", "Examples/form.yaml", "--device", ""])
+    #expect(empty.status == 2)
+    #expect(
+      empty.stderr
+        == "Error: --device needs a device id, a size WxH[@Sx], 'design' or 'all' (several "
+        + "separated by commas); `layoutdb devices` lists the ids\n")
+    #expect(!empty.stderr.contains("ExitCode"))
+    let family = try run(["solve", "Examples/form.yaml", "--device", "iphone-se"])
+    #expect(family.status == 2)
+    #expect(
+      family.stderr
+        == "--device: unknown device 'iphone-se'; did you mean 'iphone-se-3rd-gen', "
+        + "'iphone-se-2nd-gen' or 'iphone-se-1st-gen'?\n")
+  }
+
   @Test("usage errors exit 2 with one line", .enabled(if: binary != nil, "build layoutdb first"))
   func usage() throws {
     let device = try run(["solve", "Examples/form.yaml", "--device", "iphone-17-pr"])

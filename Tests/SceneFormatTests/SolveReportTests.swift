@@ -84,14 +84,17 @@ struct SolveReportTests {
     let json = SolveReport(runs: runs).rendered(as: .json)
     let lines = json.split(separator: "\n").map(String.init)
     #expect(
-      Array(lines.prefix(12)) == [
+      Array(lines.prefix(15)) == [
         "{",
+        "  \"schemaVersion\": 1,",
         "  \"runs\": [",
         "    {",
         "      \"scene\": \"Box\",",
         "      \"device\": \"iphone-se-2nd-gen\",",
         "      \"orientation\": \"portrait\",",
         "      \"keyboard\": \"hidden\",",
+        "      \"direction\": \"leftToRight\",",
+        "      \"textSize\": \"large\",",
         "      \"size\": {\"width\": 375, \"height\": 667},",
         "      \"scale\": 2,",
         "      \"views\": [",
@@ -124,5 +127,88 @@ struct SolveReportTests {
     #expect(
       report.rendered(as: .text).hasPrefix(
         "TN2154 pure approach on iphone-se-2nd-gen, portrait, keyboard hidden\n"))
+  }
+}
+
+/// Layout direction and Dynamic Type text size as environment axes, in scene files.
+@Suite("Direction and text size axes")
+struct EnvironmentAxisTests {
+  static let yaml = """
+    name: Axes
+    environments:
+      devices: [iphone-16]
+      directions: [ltr, rtl]
+      textSizes: [large, accessibilityExtraExtraExtraLarge]
+    views:
+      - {id: title, kind: label, text: Settings, font: {textStyle: body}}
+    constraints:
+      - title.leading == root.safeArea.leading + 20
+      - title.top == root.safeArea.top + 20
+    """
+
+  @Test("a scene file's directions × textSizes: leading flips in RTL, body text grows")
+  func sceneFile() throws {
+    let document = try SceneFileTesting.read(Self.yaml)
+    let runs = try SolveRequest(inputPath: "axes.yaml").solve(
+      document, catalog: SceneFileTesting.catalog)
+    #expect(
+      runs.map(\.environment.key.rawValue) == [
+        "iphone-16/portrait/keyboard-hidden",
+        "iphone-16/portrait/keyboard-hidden/text-accessibilityExtraExtraExtraLarge",
+        "iphone-16/portrait/keyboard-hidden/right-to-left",
+        "iphone-16/portrait/keyboard-hidden/right-to-left/text-accessibilityExtraExtraExtraLarge",
+      ])
+    let frames = runs.map { $0[view: "title"]!.frame }
+    #expect(frames[0].x == 20)
+    // Right to left, leading is the right edge: 393 - 20 - width.
+    #expect(abs(frames[2].x + frames[2].width - 373) < 1e-6)
+    #expect(frames[1].height > frames[0].height * 2)
+  }
+
+  @Test("the request's directions and text sizes replace the file's")
+  func requestWins() throws {
+    let document = try SceneFileTesting.read(Self.yaml)
+    let runs = try SolveRequest(
+      inputPath: "axes.yaml", directions: [.rightToLeft], textSizes: [.extraSmall]
+    ).solve(document, catalog: SceneFileTesting.catalog)
+    #expect(
+      runs.map(\.environment.key.rawValue) == [
+        "iphone-16/portrait/keyboard-hidden/right-to-left/text-extraSmall"
+      ])
+  }
+
+  @Test("an unknown direction is reported at its line with the values it could be")
+  func unknownDirection() throws {
+    let yaml = Self.yaml.replacingOccurrences(of: "[ltr, rtl]", with: "[ltr, sideways]")
+    #expect {
+      try SceneFileTesting.read(yaml)
+    } throws: { error in
+      "\(error)"
+        == "test.yaml:4:21: 'sideways' is not a valid directions[1]; expected one of 'ltr', "
+        + "'rtl', 'all', 'leftToRight', 'rightToLeft'"
+    }
+  }
+
+  @Test("layoutdb.yaml's environments: the axes it names, for files that name none")
+  func projectDefaults() throws {
+    let reader = YamlSceneReader(catalog: try SceneFileTesting.catalog)
+    let project = try reader.projectEnvironments(
+      fromYAML: "diff: {tolerance: 1}\nenvironments:\n  directions: [ltr, rtl]\n",
+      fileName: "layoutdb.yaml")
+    #expect(project == ProjectEnvironments(directions: [.leftToRight, .rightToLeft]))
+    #expect(
+      try reader.projectEnvironments(fromYAML: "diff: {}\n", fileName: "layoutdb.yaml")
+        == ProjectEnvironments())
+    // A file without `environments` takes them; one with its own keeps those.
+    let plain = try SceneFileTesting.read("name: Plain\nviews: [{id: box}]\n")
+    var request = SolveRequest(inputPath: "plain.yaml")
+    request.project = project
+    #expect(
+      try request.solve(plain, catalog: SceneFileTesting.catalog).map(\.environment.key.rawValue)
+        == [
+          "iphone-16/portrait/keyboard-hidden", "iphone-16/portrait/keyboard-hidden/right-to-left",
+        ])
+    let own = try SceneFileTesting.read(Self.yaml)
+    #expect(try request.solve(own, catalog: SceneFileTesting.catalog).count == 4)
   }
 }

@@ -146,19 +146,26 @@ public struct DeviceCatalog: Hashable, Sendable {
   }
 
   /// Up to three ids closest to `id`, best first: an id that `id` spells with other case or
-  /// separators, then ids within a few edits of it, then ids that contain it.
+  /// separators, then ids that begin with it as whole words (`iphone-se` → the three SE
+  /// generations, newest first), then ids within a few edits of it, then ids that contain it.
   public func suggestions(for id: String) -> [String] {
     let wanted = Self.normalized(id)
     guard !wanted.isEmpty else { return [] }
     var scored: [(id: String, score: Int, order: Int)] = []
+    // Small typos for short ids, proportionally more for long ones (`iphone-16-pro-max`).
+    let tolerance = max(2, wanted.count / 4)
     for (order, candidate) in ids.enumerated() {
       let distance = Self.editDistance(wanted, candidate)
-      // Small typos for short ids, proportionally more for long ones (`iphone-16-pro-max`).
-      let tolerance = max(2, wanted.count / 4)
-      if distance <= tolerance {
-        scored.append((candidate, distance, order))
+      if distance == 0 {
+        scored.append((candidate, 0, order))
+      } else if candidate.hasPrefix(wanted + "-") {
+        // A family named without its generation or model: every member is a better guess
+        // than an id a few letters away (`iphone-se` is not a typo of `iphone-17`).
+        scored.append((candidate, 1, order))
+      } else if distance <= tolerance {
+        scored.append((candidate, 1 + distance, order))
       } else if candidate.contains(wanted) || wanted.contains(candidate) {
-        scored.append((candidate, tolerance + 1 + abs(candidate.count - wanted.count), order))
+        scored.append((candidate, tolerance + 2 + abs(candidate.count - wanted.count), order))
       }
     }
     return scored.sorted { ($0.score, $0.order) < ($1.score, $1.order) }.prefix(3).map(\.id)

@@ -16,22 +16,29 @@ public enum NameSuggestion {
     return best?.name
   }
 
-  /// Levenshtein distance.
+  /// Edit distance with adjacent transpositions (optimal string alignment): insertions,
+  /// deletions, substitutions and swapped neighbours cost 1 each. Swapped letters are the most
+  /// common typo, and plain Levenshtein counts them as 2, which made `kidn` as close to `id`
+  /// as to `kind`.
   ///
   /// - Complexity: O(*m* × *n*); names are short, and inputs longer than 64 characters are
   ///   not compared (nothing that long is a typo of a key).
   public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     if a.count > 64 || b.count > 64 { return .max }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

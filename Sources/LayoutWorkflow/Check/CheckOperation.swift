@@ -227,6 +227,11 @@ public struct CheckOperation: Sendable {
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
     outcome.baselineOrigins = BaselineOrigin.of(baselines)
+    outcome.viewLines = solved.viewLines
+    outcome.viewNames = solved.viewNames
+    for (result, seconds) in zip(solved.results, solved.seconds) {
+      outcome.layoutSeconds[ResultKey(result)] = seconds
+    }
     return outcome
   }
 }

@@ -28,16 +28,50 @@ extension CheckOutcome {
     } else if baselineOrigins.count > 1 {
       lines.append("Baselines: " + baselineOrigins.map(\.description).joined(separator: ", ") + ".")
     }
-    for comparison in report.comparisons where !comparison.changes.isEmpty {
+    let changed = report.comparisons.filter { !$0.changes.isEmpty }
+    // Layouts with a keyboard or scrolling finding first, then in the report's order.
+    let ordered = changed.enumerated().sorted {
+      (Self.prominence(of: $0.element), $0.offset) < (Self.prominence(of: $1.element), $1.offset)
+    }.map(\.element)
+    // Layouts of one scene whose findings concern the same views in the same ways (one
+    // broken constraint, seen on every device and orientation) print once, with one line
+    // for the others.
+    var groups: [(lead: LayoutComparison, others: [LayoutComparison])] = []
+    for comparison in ordered {
+      if let index = groups.firstIndex(where: {
+        $0.lead.scene == comparison.scene && Self.sameFindings($0.lead, comparison)
+      }) {
+        groups[index].others.append(comparison)
+      } else {
+        groups.append((comparison, []))
+      }
+    }
+    for (comparison, others) in groups {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
-      for change in comparison.changes.prefix(Self.changesPerLayout) {
-        lines.append("  \(change.severity): \(change.sentence)")
+      // The header names the environment; the sentences need not repeat it.
+      let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
+      let names = viewNames[comparison.scene] ?? [:]
+      for change in Self.prominentFirst(comparison.changes).prefix(Self.changesPerLayout) {
+        // `…, to 375×214.5, on iPhone 8, …` loses its comma with the phrase.
+        var sentence =
+          (change.sentence.firstRange(of: "," + phrase) ?? change.sentence.firstRange(of: phrase))
+          .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
+        sentence = Self.namingView(sentence, subject: change.subject, names: names)
+        lines.append("  \(change.severity): \(sentence)")
       }
       if comparison.changes.count > Self.changesPerLayout {
         lines.append(
           "  … and \(comparison.changes.count - Self.changesPerLayout) more "
             + "(all of them: --format json, --junit FILE or the report)")
+      }
+      if !others.isEmpty {
+        let keys = others.map(\.key.environment)
+        lines.append(
+          "  same findings on \(Self.count(others.count, "other environment")): "
+            + (keys.count > 4
+              ? keys.prefix(3).joined(separator: ", ") + ", …"
+              : keys.joined(separator: ", ")))
       }
     }
     let clean = report.comparisons.count { $0.changes.isEmpty }
@@ -129,7 +163,9 @@ extension CheckOutcome {
   }
 
   /// The outcome as JSON for scripts: the run, the status, every comparison with its changes,
-  /// and the baselines recorded or missing. Keys are sorted, so the output is stable.
+  /// and the baselines recorded or missing. Keys are sorted, so the output is stable; only the
+  /// run's identity differs between two checks of the same inputs (timings are left out: the
+  /// check benchmark prints them).
   public var json: String {
     struct Document: Encodable {
       var run: String
@@ -145,7 +181,6 @@ extension CheckOutcome {
       var missingResults: [ResultKey]
       var vanished: [ResultKey]
       var retiredBaselines: [ResultKey]
-      var timings: Timings
       var report: String?
       var baselineOrigins: [BaselineOrigin]
       var ancestryRoot: String?
@@ -156,13 +191,14 @@ extension CheckOutcome {
       summary: report.summary,
       comparisons: report.comparisons, recordedBaselines: recorded,
       missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
-      retiredBaselines: retired, timings: timings,
+      retiredBaselines: retired,
       report: reportFile?.path, baselineOrigins: baselineOrigins, ancestryRoot: ancestry?.root)
     return StableJSON.text(of: document)
   }
 
   /// One JUnit test suite per scene, one case per environment: failed on drift or a missing
-  /// baseline, the drift sentences as the failure text.
+  /// baseline, the drift sentences as the failure text; each case's time is the time its
+  /// layout took (a gone layout took none).
   public var junit: JUnitReport {
     var cases: [String: [JUnitReport.TestCase]] = [:]
     for comparison in report.comparisons {
@@ -176,7 +212,9 @@ extension CheckOutcome {
         outcome = .passed
       }
       cases[comparison.scene, default: []].append(
-        .init(name: comparison.key.environment, className: comparison.scene, outcome: outcome))
+        .init(
+          name: comparison.key.environment, className: comparison.scene,
+          seconds: layoutSeconds[comparison.key] ?? 0, outcome: outcome))
     }
     let recordedSet = Set(recorded)
     for key in report.missingBaselines {
@@ -186,7 +224,7 @@ extension CheckOutcome {
         : "no baseline on track \(track) (record mode \(recordMode.rawValue))"
       cases[key.scene, default: []].append(
         .init(
-          name: key.environment, className: key.scene,
+          name: key.environment, className: key.scene, seconds: layoutSeconds[key] ?? 0,
           outcome: .failed(message: message, details: message)))
     }
     for key in vanished {
@@ -204,16 +242,19 @@ extension CheckOutcome {
       })
   }
 
-  /// GitHub Actions annotations: one per drifted scene × environment, on the scene's file.
+  /// GitHub Actions annotations: one per drifted scene × environment, on the scene's file at
+  /// the line of the first view that drifted (where the reader knows it).
   public var annotations: [GitHubAnnotation] {
     var result: [GitHubAnnotation] = []
     for comparison in report.comparisons where !comparison.changes.isEmpty {
       let drift = comparison.changes.filter(\.severity.isDrift)
       guard !drift.isEmpty else { continue }
+      let lines = viewLines[comparison.scene] ?? [:]
       result.append(
         GitHubAnnotation(
           level: comparison.summary.errors > 0 ? .error : .warning,
           file: sources[comparison.scene]?.file,
+          line: drift.lazy.flatMap(\.views).compactMap { lines[$0] }.first,
           title: "Layout drift: \(comparison.key)",
           message: drift.map(\.sentence).joined(separator: "\n")))
     }
@@ -231,6 +272,59 @@ extension CheckOutcome {
             + "`layoutdb record --baseline`"))
     }
     return result
+  }
+
+  /// How soon a person should read a finding: a field now under the keyboard or out of reach
+  /// first, then content that started or stopped scrolling (what users feel), then the rest by
+  /// severity. Frame moves come in dozens when a container breaks; these come one or two.
+  static func prominence(of change: LayoutChange) -> Int {
+    switch change.kind {
+    case .fieldCovered, .fieldUnreachable: return 0
+    case .scrollingStopped, .scrollingStarted: return 1
+    default:
+      switch change.severity {
+      case .error: return 2
+      case .warning: return 3
+      case .info: return 4
+      }
+    }
+  }
+
+  /// A sentence that starts with a view's id and kind (`kZ3-9p-QvF (label) moved …`) with the
+  /// name a person knows the view by first and the id after: `"Email" (label kZ3-9p-QvF)
+  /// moved …`. Sentences about views without such a name are left as they are.
+  static func namingView(_ sentence: String, subject: String, names: [String: String])
+    -> String
+  {
+    guard let name = names[subject], sentence.hasPrefix(subject + " ("),
+      let close = sentence.firstIndex(of: ")")
+    else { return sentence }
+    let kindStart = sentence.index(sentence.startIndex, offsetBy: subject.count + 2)
+    let kind = sentence[kindStart..<close]
+    return "\"\(name)\" (\(kind) \(subject))" + sentence[sentence.index(after: close)...]
+  }
+
+  /// Whether two layouts' findings are the same in kind, view, attribute and severity
+  /// (their amounts may differ: a view 284 pt narrower in portrait is 576 pt in landscape).
+  static func sameFindings(_ a: LayoutComparison, _ b: LayoutComparison) -> Bool {
+    func shape(_ comparison: LayoutComparison) -> [String] {
+      comparison.changes.map {
+        "\($0.kind) \($0.severity) \($0.subject) \($0.attributes.map(\.rawValue))"
+      }
+    }
+    return shape(a) == shape(b)
+  }
+
+  /// A layout's most prominent finding (see ``prominence(of:)``).
+  static func prominence(of comparison: LayoutComparison) -> Int {
+    comparison.changes.map(prominence(of:)).min() ?? Int.max
+  }
+
+  /// The changes, most prominent first, otherwise in the differ's order.
+  static func prominentFirst(_ changes: [LayoutChange]) -> [LayoutChange] {
+    changes.enumerated().sorted {
+      (prominence(of: $0.element), $0.offset) < (prominence(of: $1.element), $1.offset)
+    }.map(\.element)
   }
 
   /// Why a baselined layout counts as gone, naming the file.

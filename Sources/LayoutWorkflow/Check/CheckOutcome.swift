@@ -55,6 +55,14 @@ public struct CheckOutcome: Sendable {
   public var baselineOrigins: [BaselineOrigin] = []
   /// The share this check laid out (`--shard`), nil for all of it.
   public var shard: Shard?
+  /// Seconds spent laying out each scene × environment (JUnit's test case times).
+  public var layoutSeconds: [ResultKey: Double] = [:]
+  /// The line where each view is written in its scene's file, by scene then view id (where
+  /// annotations point).
+  public var viewLines: [String: [String: Int]] = [:]
+  /// Names a person recognises views by, by scene then view id (Interface Builder's
+  /// `userLabel`, placeholder or text), which the summary puts before opaque IB ids.
+  public var viewNames: [String: [String: String]] = [:]
 
   public var status: Status {
     if recordMode == .all { return recorded.isEmpty && retired.isEmpty ? .clean : .recorded }

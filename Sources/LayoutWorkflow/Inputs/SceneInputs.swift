@@ -14,10 +14,14 @@ public struct SceneInputs: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  public var directions: [LayoutDirection]?
+  public var textSizes: [ContentSizeCategory]?
   /// The environments each file's baselines were recorded for (by the file's path as the
   /// baselines store it): when no option names environments, a file whose baselines were
   /// recorded for fewer or other environments than its own list is laid out in those.
   public var remembered: [String: RememberedEnvironments] = [:]
+  /// The project's default environments (`layoutdb.yaml`), for files that name none.
+  public var project = ProjectEnvironments()
   /// What stored paths are relative to (see ``ProjectRoot``).
   public var root = ProjectRoot.detect()
   /// Only this share of the scene × environment pairs (nil: all of them).
@@ -25,13 +29,16 @@ public struct SceneInputs: Sendable {
 
   public init(
     paths: [String], devices: [String]? = nil, orientations: [Orientation]? = nil,
-    keyboards: [KeyboardState]? = nil, shard: Shard? = nil
+    keyboards: [KeyboardState]? = nil, directions: [LayoutDirection]? = nil,
+    textSizes: [ContentSizeCategory]? = nil, shard: Shard? = nil
   ) {
+    self.shard = shard
     self.paths = paths
     self.devices = devices
     self.orientations = orientations
     self.keyboards = keyboards
-    self.shard = shard
+    self.directions = directions
+    self.textSizes = textSizes
   }
 
   /// The solved inputs: one run's layouts and where each scene came from.
@@ -43,13 +50,23 @@ public struct SceneInputs: Sendable {
     public var source: RunMetadata.Source
     /// Time spent reading and laying out, nil for frame dumps.
     public var solverSeconds: Double?
+    /// Seconds spent laying out each result (the same order; 0 for frame dumps).
+    public var seconds: [Double] = []
+    /// The line where each view is written in its file, by scene then view id.
+    public var viewLines: [String: [String: Int]] = [:]
+    /// Names a person recognises views by, by scene then view id (see
+    /// ``SolveReport/viewNames``).
+    public var viewNames: [String: [String: String]] = [:]
     /// Whether some file was laid out in remembered environments other than its own list
     /// (see ``SceneInputs/remembered``): the run then does not cover every file's list.
     public var usedRememberedEnvironments = false
   }
 
   /// Whether options name the environments (then no file's own list or memory applies).
-  public var namesEnvironments: Bool { devices != nil || orientations != nil || keyboards != nil }
+  public var namesEnvironments: Bool {
+    devices != nil || orientations != nil || keyboards != nil || directions != nil
+      || textSizes != nil
+  }
 
   /// Reads and lays out every input, reporting progress per file.
   ///
@@ -64,6 +81,9 @@ public struct SceneInputs: Sendable {
     let clock = ContinuousClock()
     var solving = Duration.zero
     var usedRemembered = false
+    var seconds: [Double] = []
+    var viewLines: [String: [String: Int]] = [:]
+    var viewNames: [String: [String: String]] = [:]
     let rememberedByPath = Dictionary(
       remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
     for (index, path) in paths.enumerated() {
@@ -73,7 +93,7 @@ public struct SceneInputs: Sendable {
       do {
         let memory = rememberedByPath[root.stored(path)]
         if !namesEnvironments, let memory, !memory.environments.isEmpty {
-          report = try Self.solve(path, in: memory, catalog: catalog, shard: shard)
+          report = try Self.solve(path, in: memory, project: project, catalog: catalog)
           usedRemembered = true
         } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
           // Options name some dimensions: the others come from what the baselines remember,
@@ -82,12 +102,19 @@ public struct SceneInputs: Sendable {
           report = try SolveRequest(
             inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
             orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
-            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard))
-          ).sharded(shard).run(catalog: catalog)
+            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard)),
+            directions: directions ?? Self.unique(remembered.map(\.direction)),
+            textSizes: textSizes ?? Self.unique(remembered.compactMap(\.textSize))
+          ).run(catalog: catalog)
         } else {
-          report = try SolveRequest(
-            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards
-          ).sharded(shard).run(catalog: catalog)
+          var request = SolveRequest(
+            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards,
+            directions: directions, textSizes: textSizes)
+          request.project = project
+          if let shard {
+            request.includes = { shard.contains(scene: $0, environment: $1) }
+          }
+          report = try request.run(catalog: catalog)
         }
       } catch {
         throw .solve(error)
@@ -102,10 +129,14 @@ public struct SceneInputs: Sendable {
         }
         sources[result.scene] = SceneSource(file: file, contentHash: hash)
       }
-      // Frame dumps are read whole: their share is taken here.
-      results += report.runs.filter {
-        shard?.contains(scene: $0.scene, environment: $0.environment) != false
+      // A shard's share (frame dumps and remembered environments are taken whole, then cut).
+      let kept = report.timedRuns.filter {
+        shard?.contains(scene: $0.result.scene, environment: $0.result.environment) != false
       }
+      results += kept.map(\.result)
+      seconds += kept.map(\.seconds)
+      viewLines.merge(report.viewLines) { $1 }
+      viewNames.merge(report.viewNames) { $1 }
     }
     progress.finish()
     if kinds.count > 1 { throw .mixedSources }
@@ -115,32 +146,50 @@ public struct SceneInputs: Sendable {
     let source = kinds.first ?? .solver
     return Solved(
       results: results, sources: sources, source: source,
-      solverSeconds: source == .solver ? solving.seconds : nil,
-      usedRememberedEnvironments: usedRemembered)
+      solverSeconds: source == .solver ? solving.seconds : nil, seconds: seconds,
+      viewLines: viewLines, viewNames: viewNames, usedRememberedEnvironments: usedRemembered)
   }
 
   /// Lays a file out in the environments its baselines remember: its own list when some
   /// baseline followed it, plus each remembered one (an Interface Builder canvas when it is the
   /// scene's design environment, else the catalog's device, so a corrected catalog shows).
   static func solve(
-    _ path: String, in memory: RememberedEnvironments, catalog: DeviceCatalog, shard: Shard?
+    _ path: String, in memory: RememberedEnvironments, project: ProjectEnvironments,
+    catalog: DeviceCatalog
   ) throws(SolveError) -> SolveReport {
-    var runs: [LayoutResult] = []
+    var runs: [(result: LayoutResult, seconds: Double)] = []
+    var viewLines: [String: [String: Int]] = [:]
+    var viewNames: [String: [String: String]] = [:]
     var covered: Set<EnvironmentKey> = []
     if memory.followsFile {
-      runs = try SolveRequest(inputPath: path).sharded(shard).run(catalog: catalog).runs
-      covered = Set(runs.map(\.environment.key))
+      var request = SolveRequest(inputPath: path)
+      request.project = project
+      let own = try request.run(catalog: catalog)
+      runs = own.timedRuns
+      viewLines = own.viewLines
+      viewNames = own.viewNames
+      covered = Set(runs.map(\.result.environment.key))
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
-    if wanted.isEmpty { return SolveReport(runs: runs) }
+    func report() -> SolveReport {
+      var report = SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
+      report.viewLines = viewLines
+      report.viewNames = viewNames
+      return report
+    }
+    if wanted.isEmpty { return report() }
     let lowered = path.lowercased()
     if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
       // Design canvases: kept only where the remembered environment is the canvas itself.
-      let canvas = try SolveRequest(inputPath: path, devices: ["design"]).sharded(shard)
-        .run(catalog: catalog)
-      let designed = canvas.runs.filter { run in wanted.contains(run.environment) }
+      let canvas = try SolveRequest(
+        inputPath: path, devices: ["design"], directions: unique(wanted.map(\.direction)),
+        textSizes: unique(wanted.compactMap(\.textSize))
+      ).run(catalog: catalog)
+      viewLines.merge(canvas.viewLines) { $1 }
+      viewNames.merge(canvas.viewNames) { $1 }
+      let designed = canvas.timedRuns.filter { wanted.contains($0.result.environment) }
       runs += designed
-      let keys = Set(designed.map(\.environment.key))
+      let keys = Set(designed.map(\.result.environment.key))
       wanted.removeAll { keys.contains($0.key) }
     }
     var devices: [String] = []
@@ -152,11 +201,14 @@ public struct SceneInputs: Sendable {
       let keys = Set(group.map(\.key))
       let request = SolveRequest(
         inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
-        keyboards: unique(group.map(\.keyboard))
-      ).sharded(shard)
-      runs += try request.run(catalog: catalog).runs.filter { keys.contains($0.environment.key) }
+        keyboards: unique(group.map(\.keyboard)), directions: unique(group.map(\.direction)),
+        textSizes: unique(group.compactMap(\.textSize)))
+      let solved = try request.run(catalog: catalog)
+      viewLines.merge(solved.viewLines) { $1 }
+      viewNames.merge(solved.viewNames) { $1 }
+      runs += solved.timedRuns.filter { keys.contains($0.result.environment.key) }
     }
-    return SolveReport(runs: runs)
+    return report()
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {
@@ -165,12 +217,7 @@ public struct SceneInputs: Sendable {
   }
 }
 
-extension SolveRequest {
-  /// The request laying out only `shard`'s pairs (all of them when nil).
-  fileprivate func sharded(_ shard: Shard?) -> SolveRequest {
-    guard let shard else { return self }
-    var request = self
-    request.includes = { shard.contains(scene: $0, environment: $1) }
-    return request
-  }
+extension Environment {
+  /// The content size category as a value (nil for a name the engine does not know).
+  fileprivate var textSize: ContentSizeCategory? { ContentSizeCategory(name: contentSizeCategory) }
 }

@@ -13,12 +13,17 @@ public struct GitHubAnnotation: Sendable, Hashable {
 
   public var level: Level
   public var file: String?
+  /// The line in `file` the annotation points at (1-based).
+  public var line: Int?
   public var title: String?
   public var message: String
 
-  public init(level: Level, file: String? = nil, title: String? = nil, message: String) {
+  public init(
+    level: Level, file: String? = nil, line: Int? = nil, title: String? = nil, message: String
+  ) {
     self.level = level
     self.file = file
+    self.line = line
     self.title = title
     self.message = message
   }
@@ -32,6 +37,7 @@ public struct GitHubAnnotation: Sendable, Hashable {
   public var command: String {
     var properties: [String] = []
     if let file { properties.append("file=" + Self.escapedProperty(file)) }
+    if file != nil, let line { properties.append("line=\(line)") }
     if let title { properties.append("title=" + Self.escapedProperty(title)) }
     let head =
       properties.isEmpty ? level.rawValue : level.rawValue + " " + properties.joined(separator: ",")

@@ -93,9 +93,12 @@ public struct JUnitReport: Sendable, Hashable {
   }
 
   /// Seconds with millisecond precision, as JUnit readers expect (`0.004`).
+  /// Seconds with 6 decimals: a layout often takes well under a millisecond, and 3 decimals
+  /// made every case `0.000`.
   private static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((max(0, value) * 1000).rounded())
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    let microseconds = Int((max(0, value) * 1_000_000).rounded())
+    let fraction = String(microseconds % 1_000_000)
+    return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count)
+      + fraction
   }
 }

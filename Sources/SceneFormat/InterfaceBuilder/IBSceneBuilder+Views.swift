@@ -71,6 +71,7 @@ extension IBSceneBuilder {
         return
       }
     }
+    info.viewLines[id] = element.line
     mapping.configure(&view, builder: &self)
     let configured = view
     do {

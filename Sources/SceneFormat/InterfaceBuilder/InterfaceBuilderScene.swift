@@ -42,6 +42,8 @@ public struct InterfaceBuilderScene: Sendable, Hashable {
   /// `identifier`, else its IB id; the first when several share one), so that a constraint
   /// the engine refuses is reported where the file writes it.
   public var constraintLines: [String: Int] = [:]
+  /// The line of each imported view's element, by view id.
+  public var viewLines: [String: Int] = [:]
 
   public init(
     sceneID: String?, viewControllerID: String?, rootViewID: String, isViewControllerRoot: Bool,

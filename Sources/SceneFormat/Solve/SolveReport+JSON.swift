@@ -11,6 +11,8 @@ import LayoutEngine
 ///       "device": "iphone-se-2nd-gen",
 ///       "orientation": "landscape",
 ///       "keyboard": "hidden",
+///       "direction": "leftToRight",
+///       "textSize": "large",
 ///       "size": {"width": 667, "height": 375},
 ///       "scale": 2,
 ///       "views": [
@@ -28,7 +30,9 @@ import LayoutEngine
 /// ```
 extension SolveReport {
   public var json: String {
-    JSONText.object([("runs", .array(runs.map(Self.json(of:))))]).rendered()
+    // `schemaVersion` as in every JSON output of layoutdb (see `StableJSON`).
+    JSONText.object([("schemaVersion", .number(1)), ("runs", .array(runs.map(Self.json(of:))))])
+      .rendered()
   }
 
   static func json(of run: LayoutResult) -> JSONText {
@@ -38,6 +42,8 @@ extension SolveReport {
       ("device", .string(environment.deviceID)),
       ("orientation", .string(environment.orientation.rawValue)),
       ("keyboard", .string(environment.keyboard.rawValue)),
+      ("direction", .string(environment.direction.rawValue)),
+      ("textSize", .string(environment.contentSizeCategory)),
       ("size", json(environment.screenSize)),
       ("scale", .number(environment.scale)),
       ("views", .array(run.views.map(json(of:)))),

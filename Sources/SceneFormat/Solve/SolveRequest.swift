@@ -3,10 +3,11 @@ import LayoutEngine
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
 /// scenes out in. The command parses its options into one and prints the report.
 ///
-/// Environments are the product of devices × orientations × keyboard states. Each dimension
-/// comes from the request when given, else from the file (a scene file's `environments`, in
-/// file order), else from the defaults: ``defaultDevice`` for scene files and `design` for
-/// Interface Builder documents, portrait, keyboard hidden. A frame dump is not solved: its
+/// Environments are the product of devices × orientations × keyboard states × layout
+/// directions × text sizes. Each dimension comes from the request when given, else from the
+/// file (a scene file's `environments`, in file order), else from the defaults:
+/// ``defaultDevice`` for scene files and `design` for Interface Builder documents, portrait,
+/// keyboard hidden, left to right, `large` text. A frame dump is not solved: its
 /// captured layouts are reported as they are, whatever the request's environments.
 public struct SolveRequest: Sendable {
   /// The device scene files are laid out on when neither they nor the request name one.
@@ -19,18 +20,28 @@ public struct SolveRequest: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]?
   public var keyboards: [KeyboardState]?
+  /// Layout directions; nil for the file's, else left to right.
+  public var directions: [LayoutDirection]?
+  /// Dynamic Type text sizes; nil for the file's, else UIKit's default, `large`.
+  public var textSizes: [ContentSizeCategory]?
+  /// The project's defaults (`layoutdb.yaml`), for the axes neither the request nor the file
+  /// names.
+  public var project = ProjectEnvironments()
   /// Which scene × environment pairs to lay out (nil: all): a sharded run's share. A scene
   /// none of whose environments is included is not even built.
   public var includes: (@Sendable (_ scene: String, _ environment: Environment) -> Bool)?
 
   public init(
     inputPath: String, devices: [String]? = nil, orientations: [Orientation]? = nil,
-    keyboards: [KeyboardState]? = nil
+    keyboards: [KeyboardState]? = nil, directions: [LayoutDirection]? = nil,
+    textSizes: [ContentSizeCategory]? = nil
   ) {
     self.inputPath = inputPath
     self.devices = devices
     self.orientations = orientations
     self.keyboards = keyboards
+    self.directions = directions
+    self.textSizes = textSizes
   }
 
   /// Reads the input and lays every scene out in every environment, scene by scene (one
@@ -54,8 +65,9 @@ public struct SolveRequest: Sendable {
     }
     let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
     let isInterfaceBuilder = ext == "storyboard" || ext == "xib"
-    let wantsDesign = isInterfaceBuilder && (devices?.contains("design") ?? true)
-    let wantsDevices = !isInterfaceBuilder || devices?.contains { $0 != "design" } == true
+    let named = devices ?? project.devices
+    let wantsDesign = isInterfaceBuilder && (named?.contains("design") ?? true)
+    let wantsDevices = !isInterfaceBuilder || named?.contains { $0 != "design" } == true
     let input = try load(canvas: wantsDesign && !wantsDevices)
     switch input {
     case .frameDump(_, let results):
@@ -65,7 +77,14 @@ public struct SolveRequest: Sendable {
       if wantsDesign && wantsDevices, case .scenes(let read) = try load(canvas: true) {
         canvas = read
       }
-      return SolveReport(runs: try solve(document, canvas: canvas, catalog: catalog))
+      let timed = try solveTimed(document, canvas: canvas, catalog: catalog)
+      var report = SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
+      report.viewLines = document.viewLines
+      for (name, imported) in document.interfaceBuilderScenes {
+        if !imported.viewLines.isEmpty { report.viewLines[name] = imported.viewLines }
+        if !imported.displayNames.isEmpty { report.viewNames[name] = imported.displayNames }
+      }
+      return report
     }
   }
 
@@ -75,20 +94,45 @@ public struct SolveRequest: Sendable {
   public func solve(
     _ document: SceneDocument, canvas: SceneDocument? = nil, catalog: DeviceCatalog
   ) throws(SolveError) -> [LayoutResult] {
+    try solveTimed(document, canvas: canvas, catalog: catalog).map(\.result)
+  }
+
+  /// Lays out an already-read document, timing each layout (JUnit reports the times).
+  public func solveTimed(
+    _ document: SceneDocument, canvas: SceneDocument? = nil, catalog: DeviceCatalog
+  ) throws(SolveError) -> [(result: LayoutResult, seconds: Double)] {
+    let clock = ContinuousClock()
     let isInterfaceBuilder =
       !document.designEnvironments.isEmpty
       || ["storyboard", "xib"].contains(where: {
         document.fileName.lowercased().hasSuffix(".\($0)")
       })
     let deviceNames =
-      devices ?? unique(document.environments.map(\.device)).nonEmpty
+      devices ?? unique(document.environments.map(\.device)).nonEmpty ?? project.devices
       ?? [isInterfaceBuilder ? "design" : Self.defaultDevice]
     let orientations =
       self.orientations ?? unique(document.environments.map(\.orientation)).nonEmpty
-      ?? [.portrait]
+      ?? project.orientations ?? [.portrait]
     let keyboards =
       self.keyboards ?? unique(document.environments.map(\.keyboard)).nonEmpty
-      ?? [.hidden]
+      ?? project.keyboards ?? [.hidden]
+    let directions =
+      self.directions ?? unique(document.environments.map(\.direction)).nonEmpty
+      ?? project.directions ?? [.leftToRight]
+    let textSizes =
+      self.textSizes ?? unique(document.environments.map(\.textSize)).nonEmpty
+      ?? project.textSizes ?? [.large]
+    // Direction and text size vary last: each screen is laid out in all of them in turn.
+    func varied(_ base: Environment) -> [Environment] {
+      directions.flatMap { direction in
+        textSizes.map { size in
+          var environment = base
+          environment.direction = direction
+          environment.contentSizeCategory = size.name
+          return environment
+        }
+      }
+    }
 
     var catalogDevices: [Device?] = []  // nil stands for `design`
     for name in deviceNames {
@@ -104,8 +148,9 @@ public struct SolveRequest: Sendable {
       }
     }
 
-    var runs: [LayoutResult] = []
+    var runs: [(result: LayoutResult, seconds: Double)] = []
     for scene in document.scenes {
+      var start = clock.now
       // The design canvas comes from `canvas` (when it has the scene), the rest from `document`.
       let canvasDocument = canvas.flatMap { read in
         read.scenes.contains { $0.name == scene.name } ? read : nil
@@ -133,12 +178,12 @@ public struct SolveRequest: Sendable {
                 + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
                 + "the keyboard shown")
           }
-          environments.append((design, canvasDocument != nil))
+          environments += varied(design).map { ($0, canvasDocument != nil) }
           continue
         }
         environments += Environment.matrix(
           devices: [device], orientations: orientations, keyboards: keyboards
-        ).map { ($0, false) }
+        ).flatMap(varied).map { ($0, false) }
       }
       var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
       var seen: Set<Environment> = []
@@ -155,8 +200,10 @@ public struct SolveRequest: Sendable {
           }
           var result = try engine.layout(in: environment)
           result.diagnostics += source.importDiagnostics[scene.name] ?? []
-          runs.append(result)
           engines[onCanvas] = engine
+          let end = clock.now
+          runs.append((result, Self.seconds(start.duration(to: end))))
+          start = end
         } catch {
           throw .layout(scene: scene.name, error)
         }
@@ -174,6 +221,10 @@ public struct SolveRequest: Sendable {
       throw .unknownView(sceneName)
     }
     return try LayoutEngine(scene: scene)
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   private func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -31,7 +31,7 @@ extension YamlSceneReader {
   /// Reads one scene and builds its engine, which places constraint errors at their line (the
   /// engine is kept, so the scene is not built twice when it is laid out).
   func readScene(_ mapping: YamlMapping, defaultName: String?) throws(SceneFileError)
-    -> (scene: Scene, engine: LayoutEngine)
+    -> (scene: Scene, engine: LayoutEngine, viewLines: [String: Int])
   {
     let name: String
     if let value = mapping["name"] {
@@ -68,7 +68,7 @@ extension YamlSceneReader {
       }
     }
     let engine = try validate(scene, locations: locations, at: mapping.value)
-    return (scene, engine)
+    return (scene, engine, firstLines)
   }
 
   /// `bars: {navigationBar: standard|largeTitle|none, prompt: true, tabBar: true, toolbar: true}`:

@@ -39,7 +39,7 @@ public struct YamlSceneReader: Sendable {
   static let documentKeys = ["scenes", "environments"]
   static let sceneKeys = ["name", "root", "bars", "metrics", "views", "constraints"]
   static let barKeys = ["navigationBar", "prompt", "tabBar", "toolbar"]
-  static let environmentKeys = ["devices", "orientations", "keyboards"]
+  static let environmentKeys = ["devices", "orientations", "keyboards", "directions", "textSizes"]
 
   /// Parses a scene file's text; `fileName` is how messages name it.
   ///
@@ -65,12 +65,14 @@ public struct YamlSceneReader: Sendable {
     var scenes: [Scene] = []
     var engines: [String: LayoutEngine] = [:]
     var names: [String: Int] = [:]
+    var viewLines: [String: [String: Int]] = [:]
     if isList {
       for item in try top.required("scenes").sequence() {
-        let (scene, engine) = try readScene(
+        let (scene, engine, lines) = try readScene(
           item.mapping("a scene", allowed: Self.sceneKeys), defaultName: nil)
         scenes.append(try uniquelyNamed(scene, item, &names))
         engines[scene.name] = engine
+        viewLines[scene.name] = lines
       }
       if scenes.isEmpty {
         throw try top.required("scenes").wrongType("a list of at least one scene")
@@ -78,9 +80,10 @@ public struct YamlSceneReader: Sendable {
     } else {
       // A file holding a single scene may put its keys at the top level.
       let stem = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-      let (scene, engine) = try readScene(top, defaultName: stem)
+      let (scene, engine, lines) = try readScene(top, defaultName: stem)
       scenes.append(try uniquelyNamed(scene, root, &names))
       engines[scene.name] = engine
+      viewLines[scene.name] = lines
     }
     let environments =
       try top["environments"].map { value throws(SceneFileError) in
@@ -88,6 +91,7 @@ public struct YamlSceneReader: Sendable {
       } ?? []
     var document = SceneDocument(fileName: fileName, scenes: scenes, environments: environments)
     document.engines = engines
+    document.viewLines = viewLines
     return document
   }
 
@@ -166,7 +170,7 @@ public struct YamlSceneReader: Sendable {
   /// `devices` × `orientations` × `keyboards`, in that order. Devices are checked against the
   /// catalog now, so a typo is reported at its line; `all` and `design` pass through for the
   /// solver to expand.
-  private func readEnvironments(_ value: YamlValue) throws(SceneFileError) -> [EnvironmentRequest] {
+  func readEnvironments(_ value: YamlValue) throws(SceneFileError) -> [EnvironmentRequest] {
     let mapping = try value.mapping("environments", allowed: Self.environmentKeys)
     var devices: [String] = []
     for item in mapping["devices"]?.oneOrMany() ?? [] {
@@ -188,12 +192,31 @@ public struct YamlSceneReader: Sendable {
     for item in mapping["keyboards"]?.oneOrMany() ?? [] {
       keyboards.append(try item.choice(KeyboardState.self))
     }
+    var directions: [LayoutDirection] = []
+    for item in mapping["directions"]?.oneOrMany() ?? [] {
+      directions += try item.choice(LayoutDirectionName.choices, order: LayoutDirectionName.order)
+    }
+    var textSizes: [ContentSizeCategory] = []
+    for item in mapping["textSizes"]?.oneOrMany() ?? [] {
+      textSizes += try item.choice(
+        ContentSizeCategoryName.choices, order: ContentSizeCategoryName.order)
+    }
     if devices.isEmpty { devices = [SolveRequest.defaultDevice] }
     if orientations.isEmpty { orientations = [.portrait] }
     if keyboards.isEmpty { keyboards = [.hidden] }
+    if directions.isEmpty { directions = [.leftToRight] }
+    if textSizes.isEmpty { textSizes = [.large] }
     return devices.flatMap { device in
       orientations.flatMap { orientation in
-        keyboards.map { EnvironmentRequest(device: device, orientation: orientation, keyboard: $0) }
+        keyboards.flatMap { keyboard in
+          directions.flatMap { direction in
+            textSizes.map {
+              EnvironmentRequest(
+                device: device, orientation: orientation, keyboard: keyboard,
+                direction: direction, textSize: $0)
+            }
+          }
+        }
       }
     }
   }

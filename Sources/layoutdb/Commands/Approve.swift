@@ -17,7 +17,10 @@ extension LayoutDB {
         --promote --from BRANCH makes the current baselines of track BRANCH those of --track \
         too: for merges git history cannot tell (squash, rebase). A merge commit needs none: \
         `check` takes a merged branch's approvals from history by itself.
-        Exit status: 0 approved, 2 unknown run, nothing selected, or bad usage.
+        When CI is set, approve only lists what it would approve and asks for --yes: a CI \
+        job that approves its own run can never fail.
+        Exit status: 0 approved, 2 unknown run, nothing selected, --yes missing on CI, or bad \
+        usage.
         """)
 
     @Argument(help: RunArgument.help)
@@ -52,6 +55,9 @@ extension LayoutDB {
         valueName: "TRACK"))
     var from: String?
 
+    @Flag(help: "Approve even though CI is set (without it, approve on CI only lists).")
+    var yes = false
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -70,6 +76,11 @@ extension LayoutDB {
 
     func run() throws {
       let store = try database.open()
+      let environment = ProcessInfo.processInfo.environment
+      if !yes && RecordMode.default(environment: environment) == .never {
+        try preview(store)
+        throw ExitCode(2)
+      }
       if promote {
         try promote(store)
         return
@@ -153,6 +164,28 @@ extension LayoutDB {
         print(
           "promoted \(changes.approved.count) baseline(s) of track \(source) to track \(track)"
             + (changes.unchanged > 0 ? "; \(changes.unchanged) already matched" : "") + ".")
+      } catch {
+        throw DatabaseOptions.fail(error)
+      }
+    }
+
+    /// On CI without --yes: what the approval would do, and how to do it.
+    private func preview(_ store: LayoutDatabase) throws {
+      do {
+        let id = try RunReview(database: store).resolve(runID ?? "latest")
+        let changes = try store.baselines.previewApproval(
+          run: id, scenes: selection.scenes, environments: selection.environmentFilters,
+          track: track, retiresGone: !keepGone)
+        for baseline in changes.approved {
+          print("would approve  \(baseline.scene) @ \(baseline.environment)")
+        }
+        for baseline in changes.retired {
+          print("would retire   \(baseline.scene) @ \(baseline.environment)")
+        }
+        Diagnostics.printError(
+          "CI is set: approve lists \(changes.approved.count) layout(s) to approve and "
+            + "\(changes.retired.count) to retire on track \(track) but changes nothing without "
+            + "--yes")
       } catch {
         throw DatabaseOptions.fail(error)
       }

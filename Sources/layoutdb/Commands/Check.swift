@@ -137,8 +137,9 @@ extension LayoutDB {
       var inputs = SceneInputs(
         paths: paths, devices: environment.devices,
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-        shard: shard)
+        directions: environment.directions, textSizes: environment.textSizes, shard: shard)
       inputs.root = root
+      inputs.project = try environment.project(config: comparison.config)
       inputs.remembered = try rememberedEnvironments()
       var operation = CheckOperation(
         inputs: inputs,

@@ -50,12 +50,13 @@ extension LayoutDB {
       let catalog = try Diagnostics.standardCatalog()
       // Everything is solved before the database is opened, so bad input writes nothing.
       let solved: SceneInputs.Solved
+      var request = SceneInputs(
+        paths: inputs, devices: environment.devices,
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        directions: environment.directions, textSizes: environment.textSizes, shard: shard)
+      request.project = try environment.project()
       do {
-        solved = try SceneInputs(
-          paths: inputs, devices: environment.devices,
-          orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-          shard: shard
-        ).solve(catalog: catalog, progress: ProgressReporter())
+        solved = try request.solve(catalog: catalog, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
       }
@@ -63,8 +64,7 @@ extension LayoutDB {
       var metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: LayoutDB.version,
         solverSeconds: solved.solverSeconds, source: solved.source,
-        allEnvironments: environment.device == nil && environment.orientation == nil
-          && environment.keyboard == nil)
+        allEnvironments: !environment.namesEnvironments)
       metadata.shard = shard?.description
       let approvals =
         baseline

@@ -22,18 +22,17 @@ extension LayoutDB {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let request = SolveRequest(
+      var request = SolveRequest(
         inputPath: input, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
+        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
+        directions: environment.directions, textSizes: environment.textSizes)
+      request.project = try environment.project()
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
-        let narrowed =
-          environment.device != nil || environment.orientation != nil
-          || environment.keyboard != nil
-        if narrowed && input.lowercased().hasSuffix(".json") {
+        if environment.namesEnvironments && input.lowercased().hasSuffix(".json") {
           Diagnostics.printError(
-            "note: \(input) is a frame dump, printed as captured: --device, --orientation and "
-              + "--keyboard do not apply")
+            "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
+              + "--keyboard, --direction and --text-size do not apply")
         }
         if report.runs.isEmpty {
           Diagnostics.printError("\(input): holds no scene to lay out")
@@ -43,6 +42,8 @@ extension LayoutDB {
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)
+      } catch let exit as ExitCode {
+        throw exit  // already explained above
       } catch {
         Diagnostics.printError("\(error)")
         throw ExitCode(2)
