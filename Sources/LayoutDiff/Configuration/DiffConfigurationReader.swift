@@ -18,11 +18,21 @@ extension DiffConfiguration {
   /// Reads a configuration file (see ``init(yaml:fileName:)``); messages name the file as
   /// given.
   public init(contentsOf url: URL) throws(DiffConfigurationError) {
-    let text: String
+    let data: Data
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      data = try Data(contentsOf: url)
     } catch {
       throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
+    }
+    // The 10 MB every input of layoutdb is held to (`SceneInput.maximumFileSize`).
+    guard data.count <= 10 * 1024 * 1024 else {
+      throw .unreadableFile(
+        path: url.path,
+        reason: "it is larger than the 10 MB layoutdb reads; expected a small"
+          + " configuration file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadableFile(path: url.path, reason: "it is not UTF-8 text")
     }
     try self.init(yaml: text, fileName: url.relativePath)
   }

@@ -1,3 +1,5 @@
+import FileLocations
+import Foundation
 import LayoutEngine
 
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
@@ -56,7 +58,15 @@ public struct SolveRequest: Sendable {
     let input = try load(canvas: wantsDesign && !wantsDevices)
     switch input {
     case .frameDump(_, let results):
+      if results.isEmpty {
+        throw .input(
+          SceneFileError(
+            .noScenes(expected: "a frame dump object, or an array with at least one"),
+            at: FileLocation(file: inputPath, line: 1, column: 1)))
+      }
       return SolveReport(runs: results)
+    case .scenes(let document) where document.scenes.isEmpty:
+      throw .input(emptyDocumentError(isInterfaceBuilder: isInterfaceBuilder))
     case .scenes(let document):
       var canvas: SceneDocument?
       if wantsDesign && wantsDevices, case .scenes(let read) = try load(canvas: true) {
@@ -64,6 +74,27 @@ public struct SolveRequest: Sendable {
       }
       return SolveReport(runs: try solve(document, canvas: canvas, catalog: catalog))
     }
+  }
+
+  /// A document without scenes, at the element that should have held them (`<objects>` of a
+  /// xib, `<scenes>` of a storyboard; the file's start when it has neither).
+  private func emptyDocumentError(isInterfaceBuilder: Bool) -> SceneFileError {
+    let expected =
+      isInterfaceBuilder
+      ? "a view controller with a view in <scenes> (a storyboard) or a top-level view with a"
+        + " frame in <objects> (a xib)"
+      : "a scene with views"
+    var location = FileLocation(file: inputPath, line: 1, column: 1)
+    if isInterfaceBuilder, let data = FileManager.default.contents(atPath: inputPath) {
+      let source = SourceText(fileName: inputPath, text: String(decoding: data, as: UTF8.self))
+      for (index, line) in source.lines.enumerated() {
+        guard let range = line.range(of: "<scenes") ?? line.range(of: "<objects") else { continue }
+        let column = line[..<range.lowerBound].unicodeScalars.count + 1
+        location = source.location(line: index + 1, column: column)
+        break
+      }
+    }
+    return SceneFileError(.noScenes(expected: expected), at: location)
   }
 
   /// Lays out an already-read document.
@@ -158,6 +189,14 @@ public struct SolveRequest: Sendable {
         }
       }
     }
+    // Inputs are bounded, so this is an overflow in the solver; printing it would give `inf`
+    // in a listing and `null` in JSON.
+    if let (run, value) = runs.lazy.compactMap({ run in run.firstNonFiniteValue.map { (run, $0) } })
+      .first
+    {
+      throw .nonFiniteResult(
+        file: document.fileName, scene: run.scene, environment: run.environment, value)
+    }
     return runs
   }
 
@@ -190,6 +229,8 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
   case usage(String)
   /// The engine refused a scene or an environment.
   case layout(scene: String, SceneError)
+  /// A layout with a number that is not finite (named by `value`: `view 'a' frame`).
+  case nonFiniteResult(file: String, scene: String, environment: Environment, String)
 
   /// One line: `file:line:column: message`, or the usage problem.
   public var description: String {
@@ -197,6 +238,9 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     case .input(let error): error.description
     case .usage(let message): message
     case .layout(let scene, let error): "scene '\(scene)': \(error)"
+    case .nonFiniteResult(let file, let scene, let environment, let value):
+      "\(file): scene '\(scene)' on \(environment): the \(value) is not a finite number; expected"
+        + " constants and sizes small enough to lay out"
     }
   }
 

@@ -35,14 +35,13 @@ extension LayoutDB {
             "note: \(input) is a frame dump, printed as captured: --device, --orientation and "
               + "--keyboard do not apply")
         }
-        if report.runs.isEmpty {
-          Diagnostics.printError("\(input): holds no scene to lay out")
-          throw ExitCode(2)
-        }
         print(report.rendered(as: output.format))
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)
+      } catch let exit as ExitCode {
+        // Already reported; printing it would show argument-parser's `ExitCode(rawValue: 2)`.
+        throw exit
       } catch {
         Diagnostics.printError("\(error)")
         throw ExitCode(2)
