@@ -51,10 +51,10 @@ struct LayoutDatabaseTests {
     #expect(throws: LayoutStoreError.newerSchema(path: path, unknownMigrations: ["0099_future"])) {
       _ = try LayoutDatabase(path: path)
     }
-    // Then nothing changed (a read-only look may leave an empty -wal file beside it)
+    // Then nothing changed, and the look (immutable) left no side file
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    let wal = FileManager.default.contents(atPath: path + "-wal") ?? Data()
-    #expect(wal.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 
   @Test("a file that is not SQLite gives a clear error and is not changed")

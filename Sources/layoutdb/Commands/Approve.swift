@@ -46,7 +46,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open()
+      let store = try database.open(creating: false)
       do {
         let id = try RunReview(database: store).resolve(runID ?? "latest")
         let changes = try store.baselines.approve(

@@ -53,7 +53,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open()
+      let store = try database.open(creating: false)
       do {
         let retired = try store.baselines.retire(
           track: track, scenes: scenes, files: files,
