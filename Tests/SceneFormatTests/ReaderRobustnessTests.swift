@@ -85,6 +85,20 @@ struct ReaderRobustnessTests {
     Self.expectRefused(try Self.solve(name, try Self.fixture(name)), line)
   }
 
+  @Test(
+    "an empty document among others is no error for record: only solve refuses it alone",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func emptyDocumentAmongOthers() throws {
+    let folder = try LayoutDBCommand.temporaryFolder("layoutdb-robustness")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.fixture("empty-objects.xib").write(to: folder.appendingPathComponent("empty.xib"))
+    try Data(contentsOf: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml"))
+      .write(to: folder.appendingPathComponent("form.yaml"))
+    let recorded = try LayoutDBCommand.run(
+      ["record", "empty.xib", "form.yaml", "--db", "layouts.sqlite"], in: folder)
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+  }
+
   /// A xib whose `<objects>` holds `depth` views, each in the previous one's `<subviews>`.
   static func nestedViews(_ depth: Int) -> Data {
     var text = """

@@ -58,15 +58,7 @@ public struct SolveRequest: Sendable {
     let input = try load(canvas: wantsDesign && !wantsDevices)
     switch input {
     case .frameDump(_, let results):
-      if results.isEmpty {
-        throw .input(
-          SceneFileError(
-            .noScenes(expected: "a frame dump object, or an array with at least one"),
-            at: FileLocation(file: inputPath, line: 1, column: 1)))
-      }
       return SolveReport(runs: results)
-    case .scenes(let document) where document.scenes.isEmpty:
-      throw .input(emptyDocumentError(isInterfaceBuilder: isInterfaceBuilder))
     case .scenes(let document):
       var canvas: SceneDocument?
       if wantsDesign && wantsDevices, case .scenes(let read) = try load(canvas: true) {
@@ -76,16 +68,23 @@ public struct SolveRequest: Sendable {
     }
   }
 
-  /// A document without scenes, at the element that should have held them (`<objects>` of a
-  /// xib, `<scenes>` of a storyboard; the file's start when it has neither).
-  private func emptyDocumentError(isInterfaceBuilder: Bool) -> SceneFileError {
+  /// Why an input that `run` read without error gave no layout: `solve` refuses it (`record`
+  /// and `check` only when all their inputs are empty). At the element that should have held
+  /// the scenes (`<objects>` of a xib, `<scenes>` of a storyboard), else the file's start.
+  public var nothingToLayOut: SolveError {
+    let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
     let expected =
-      isInterfaceBuilder
-      ? "a view controller with a view in <scenes> (a storyboard) or a top-level view with a"
-        + " frame in <objects> (a xib)"
-      : "a scene with views"
+      switch ext {
+      case "storyboard", "xib":
+        "a view controller with a view in <scenes> (a storyboard) or a top-level view with a"
+          + " frame in <objects> (a xib)"
+      case "json": "a frame dump object, or an array with at least one"
+      default: "a scene with views"
+      }
     var location = FileLocation(file: inputPath, line: 1, column: 1)
-    if isInterfaceBuilder, let data = FileManager.default.contents(atPath: inputPath) {
+    if ext == "storyboard" || ext == "xib",
+      let data = FileManager.default.contents(atPath: inputPath)
+    {
       let source = SourceText(fileName: inputPath, text: String(decoding: data, as: UTF8.self))
       for (index, line) in source.lines.enumerated() {
         guard let range = line.range(of: "<scenes") ?? line.range(of: "<objects") else { continue }
@@ -94,7 +93,7 @@ public struct SolveRequest: Sendable {
         break
       }
     }
-    return SceneFileError(.noScenes(expected: expected), at: location)
+    return .input(SceneFileError(.noScenes(expected: expected), at: location))
   }
 
   /// Lays out an already-read document.

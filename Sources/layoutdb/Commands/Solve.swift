@@ -27,6 +27,7 @@ extension LayoutDB {
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values)
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
+        if report.runs.isEmpty { throw request.nothingToLayOut }
         let narrowed =
           environment.device != nil || environment.orientation != nil
           || environment.keyboard != nil
