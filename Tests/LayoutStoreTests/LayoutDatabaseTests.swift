@@ -93,6 +93,26 @@ struct LayoutDatabaseTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("a read-only look leaves no side file, and refuses a read across a writer's checkpoint")
+  func readOnlyImmutable() throws {
+    // Given a database with one run, opened read-only (immutable: no writer at work)
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("l.sqlite").path
+    let writer = try LayoutDatabase(path: path)
+    try writer.runs.record(try StoreTesting.results(), metadata: StoreTesting.metadata())
+    try writer.close()
+    let reader = try LayoutDatabase(path: path, mode: .readOnly)
+    #expect(try reader.runs.list().count == 1)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    // When a writer records and closes (its checkpoint writes the file)
+    let second = try LayoutDatabase(path: path)
+    try second.runs.record(try StoreTesting.results(), metadata: StoreTesting.metadata())
+    try second.close()
+    // Then the immutable reader refuses to read on, and a new one sees both runs
+    #expect(throws: LayoutStoreError.self) { _ = try reader.runs.list() }
+    #expect(try LayoutDatabase(path: path, mode: .readOnly).runs.list().count == 2)
+  }
+
   @Test(
     "environment keys read as written and filters match whole parts or globs",
     arguments: [

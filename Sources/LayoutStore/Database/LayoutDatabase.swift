@@ -27,6 +27,8 @@ public final class LayoutDatabase: Sendable {
   /// The path as given.
   public let path: String
   let pool: DatabasePool
+  /// The file as it was when opened immutable (see ``immutableURI(for:)``); nil otherwise.
+  let immutableFile: FileIdentity?
 
   /// Opens the database at `path`.
   ///
@@ -69,7 +71,11 @@ public final class LayoutDatabase: Sendable {
         throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(reason)")
       }
     }
-    let openPath = mode == .readOnly ? Self.immutableURI(for: path) ?? path : path
+    // Taken before the `-wal` check: a checkpoint from then on shows in `read`.
+    let identity = FileIdentity(path: path)
+    let immutableURI = mode == .readOnly ? Self.immutableURI(for: path) : nil
+    let openPath = immutableURI ?? path
+    immutableFile = immutableURI == nil ? nil : identity
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
@@ -135,7 +141,9 @@ public final class LayoutDatabase: Sendable {
   /// locks, no `-shm`), the file is only read. That is sound when no `-wal` file holds pages not
   /// yet in the database: the last connection of a writer checkpoints and deletes it when it
   /// closes. With a `-wal` present (a writer at work, or one killed), the file is opened
-  /// normally: its side files exist already and are the writer's.
+  /// normally: its side files exist already and are the writer's. A writer that starts while
+  /// the file is open immutable writes its `-wal`, not the file, until it checkpoints; `read`
+  /// refuses a result read across such a checkpoint.
   static func immutableURI(for path: String) -> String? {
     let file = URL(fileURLWithPath: path).standardizedFileURL
     guard !FileManager.default.fileExists(atPath: path + "-wal"),
@@ -164,8 +172,17 @@ public final class LayoutDatabase: Sendable {
   // MARK: Access with errors mapped
 
   func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(LayoutStoreError) -> T {
+    let result = Result { try pool.unsafeRead { db in try body(db) } }
+    // Read immutable, the file must not have changed meanwhile: a writer that started after
+    // the file was opened and checkpointed into it may have shown this read torn pages.
+    if let immutableFile, FileIdentity(path: path) != immutableFile {
+      throw .sqlite(
+        path: path, operation: operation,
+        message: "the file changed while it was read (a writer finished meanwhile); run the"
+          + " command again")
+    }
     do {
-      return try pool.unsafeRead { db in try body(db) }
+      return try result.get()
     } catch {
       throw Self.storeError(error, path: path, operation: operation)
     }
