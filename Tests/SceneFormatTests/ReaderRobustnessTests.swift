@@ -133,6 +133,20 @@ struct ReaderRobustnessTests {
   }
 
   @Test(
+    "a document of more than 200,000 elements is refused at the first one over",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func elementCountLimit() throws {
+    let header =
+      #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+    let text =
+      header + "\n" + String(repeating: "<a/>\n", count: 200_000) + "<b/>\n</document>\n"
+    Self.expectRefused(
+      try Self.solve("many.xib", Data(text.utf8)),
+      "many.xib:200001:3: more than 200000 elements; expected a document of at most that many"
+        + " (Xcode's largest have a few thousand)")
+  }
+
+  @Test(
     "5. 2,700 nested views are refused (the scene builder overflowed); 190 still lay out",
     .enabled(if: binary != nil, "build layoutdb first"))
   func nestedViewLimit() throws {

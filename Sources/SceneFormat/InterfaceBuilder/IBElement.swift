@@ -181,6 +181,8 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
   /// The 1-based line and column (in Unicode scalars) of the first byte that is not part of
   /// valid UTF-8, and the byte; nil for valid UTF-8.
   static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+    // The standard library's validation first (fast); the position only for a bad file.
+    if String(validating: data, as: UTF8.self) != nil { return nil }
     var decoder = Unicode.UTF8.ForwardParser()
     var iterator = data.makeIterator()
     var offset = 0
