@@ -40,9 +40,6 @@ extension LayoutDB {
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)
-      } catch let exit as ExitCode {
-        // Already reported; printing it would show argument-parser's `ExitCode(rawValue: 2)`.
-        throw exit
       } catch {
         Diagnostics.printError("\(error)")
         throw ExitCode(2)
