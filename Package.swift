@@ -11,6 +11,12 @@
 //   FileLocations (file:line:column, no dependencies) <- SceneFormat, LayoutDiff
 import PackageDescription
 
+// `Scripts/fuzz` builds with LAYOUTDB_FUZZING set: the readers' modules get libFuzzer's coverage
+// instrumentation and `layoutdb-fuzz` links libFuzzer. (`-Xswiftc -sanitize=fuzzer` would reach
+// the `embed-files` build tool too, whose `main` then clashes with libFuzzer's.)
+let fuzzing = Context.environment["LAYOUTDB_FUZZING"] != nil
+let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+
 let package = Package(
   name: "layoutdb",
   products: [
@@ -31,6 +37,7 @@ let package = Package(
     // UIKit's priority model. Imports nothing, not even Foundation.
     .target(
       name: "Cassowary",
+      swiftSettings: fuzzed,
       // `Double.rounded()` calls libm's round/floor, which Glibc links only when imported.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
@@ -42,19 +49,21 @@ let package = Package(
       name: "LayoutEngine",
       dependencies: ["Cassowary"],
       exclude: ["Embedded"],
+      swiftSettings: fuzzed,
       plugins: ["EmbedFiles"]
     ),
     // Apple's Visual Format Language: strings to syntax trees only (no views). Imports nothing.
-    .target(name: "VisualFormat"),
+    .target(name: "VisualFormat", swiftSettings: fuzzed),
     // Positions in text input files (file:line:column and a caret under the line), shared by
     // the scene readers and the diff configuration reader. Imports nothing.
-    .target(name: "FileLocations"),
+    .target(name: "FileLocations", swiftSettings: fuzzed),
     // Scene inputs: YAML scenes with VFL, Interface Builder documents, frame dumps.
     .target(
       name: "SceneFormat",
       dependencies: [
         "LayoutEngine", "VisualFormat", "FileLocations", .product(name: "Yams", package: "Yams"),
-      ]
+      ],
+      swiftSettings: fuzzed
     ),
     // The layout run database: runs, environments, frames and baselines in one SQLite file,
     // schema in the top-level Migrations/ folder (compiled into the binary by EmbedFiles).
@@ -66,7 +75,8 @@ let package = Package(
     // Baseline vs new result: per-view drift with tolerances, ignore rules and sentences.
     .target(
       name: "LayoutDiff",
-      dependencies: ["LayoutEngine", "FileLocations", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LayoutEngine", "FileLocations", .product(name: "Yams", package: "Yams")],
+      swiftSettings: fuzzed
     ),
     // Self-contained HTML/SVG pages of results and their drift.
     .target(name: "LayoutReport", dependencies: ["LayoutDiff", "LayoutEngine"]),
@@ -91,6 +101,13 @@ let package = Package(
     .executableTarget(
       name: "layoutdb-bench",
       dependencies: ["ConstraintScript", "LayoutEngine", "LayoutStore", "LayoutWorkflow"]
+    ),
+    // Fuzz targets for every reader (libFuzzer with `Scripts/fuzz`; a replay tool otherwise).
+    .executableTarget(
+      name: "layoutdb-fuzz",
+      dependencies: ["SceneFormat", "LayoutEngine", "LayoutDiff", "VisualFormat"],
+      swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("FUZZING")] : [],
+      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
     ),
     .executableTarget(
       name: "layoutdb",

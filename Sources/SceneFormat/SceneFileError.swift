@@ -32,6 +32,9 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
     case notText
     /// libYAML's own complaint (bad indentation, an unclosed quote, a duplicate key, …).
     case malformedYAML(String)
+    /// libYAML's complaint about a frame dump, which is JSON (read as YAML, of which it is a
+    /// subset, for the line and column).
+    case malformedJSON(String)
     /// A key the format does not have, and the closest key it does have.
     case unknownKey(String, context: String, suggestion: String?)
     case missingKey(String, context: String)
@@ -64,6 +67,8 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidFrameDump(String)
     /// The Interface Builder importer's complaint.
     case importFailed(String)
+    /// A file with nothing to lay out (`<objects/>`, `[]`); says what was expected instead.
+    case noScenes(expected: String)
 
     public var description: String {
       switch self {
@@ -78,6 +83,7 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
           + "document (.storyboard, .xib) or a frame dump (.json)"
       case .notText: "the file is not UTF-8 text"
       case .malformedYAML(let problem): "malformed YAML: \(problem)"
+      case .malformedJSON(let problem): "malformed JSON: \(problem)"
       case .unknownKey(let key, let context, let suggestion):
         "unknown key '\(key)' in \(context)" + didYouMean(suggestion)
       case .missingKey(let key, let context): "\(context) needs a '\(key)' key"
@@ -110,6 +116,7 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
       case .device(let error): error.description
       case .invalidFrameDump(let message): "invalid frame dump: \(message)"
       case .importFailed(let message): message
+      case .noScenes(let expected): "nothing to lay out; expected \(expected)"
       }
     }
 

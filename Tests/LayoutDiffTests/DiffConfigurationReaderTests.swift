@@ -101,4 +101,28 @@ struct DiffConfigurationReaderTests {
     #expect(path == "/nonexistent/layoutdb.yaml")
     #expect(error?.location == nil)
   }
+
+  @Test(
+    "a FIFO-like file, one over 10 MB or one that is not UTF-8 is refused without reading on",
+    arguments: [
+      ("/dev/zero", "it is not a regular file"),
+      ("big", "it is larger than the 10 MB layoutdb reads; expected a small configuration file"),
+      ("latin1", "it is not UTF-8 text"),
+    ])
+  func refusedFiles(name: String, reason: String) throws {
+    var url = URL(fileURLWithPath: name)
+    if !name.hasPrefix("/") {
+      url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("layoutdb-config-\(UUID().uuidString).yaml")
+      let data =
+        name == "big"
+        ? Data(repeating: UInt8(ascii: "#"), count: 10 * 1024 * 1024 + 1)
+        : Data("diff:\n  tolerance: 0.5 # caf".utf8) + [0xE9] + Data("\n".utf8)
+      try data.write(to: url)
+    }
+    defer { if !name.hasPrefix("/") { try? FileManager.default.removeItem(at: url) } }
+    #expect(throws: DiffConfigurationError.unreadableFile(path: url.path, reason: reason)) {
+      try DiffConfiguration(contentsOf: url)
+    }
+  }
 }

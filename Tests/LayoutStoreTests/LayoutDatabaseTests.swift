@@ -51,10 +51,10 @@ struct LayoutDatabaseTests {
     #expect(throws: LayoutStoreError.newerSchema(path: path, unknownMigrations: ["0099_future"])) {
       _ = try LayoutDatabase(path: path)
     }
-    // Then nothing changed (a read-only look may leave an empty -wal file beside it)
+    // Then nothing changed, and the look (immutable) left no side file
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    let wal = FileManager.default.contents(atPath: path + "-wal") ?? Data()
-    #expect(wal.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 
   @Test("a file that is not SQLite gives a clear error and is not changed")
@@ -91,6 +91,26 @@ struct LayoutDatabaseTests {
       _ = try LayoutDatabase(path: path, mode: .readOnly)
     }
     #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("a read-only look leaves no side file, and refuses a read across a writer's checkpoint")
+  func readOnlyImmutable() throws {
+    // Given a database with one run, opened read-only (immutable: no writer at work)
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("l.sqlite").path
+    let writer = try LayoutDatabase(path: path)
+    try writer.runs.record(try StoreTesting.results(), metadata: StoreTesting.metadata())
+    try writer.close()
+    let reader = try LayoutDatabase(path: path, mode: .readOnly)
+    #expect(try reader.runs.list().count == 1)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    // When a writer records and closes (its checkpoint writes the file)
+    let second = try LayoutDatabase(path: path)
+    try second.runs.record(try StoreTesting.results(), metadata: StoreTesting.metadata())
+    try second.close()
+    // Then the immutable reader refuses to read on, and a new one sees both runs
+    #expect(throws: LayoutStoreError.self) { _ = try reader.runs.list() }
+    #expect(try LayoutDatabase(path: path, mode: .readOnly).runs.list().count == 2)
   }
 
   @Test(

@@ -340,6 +340,90 @@ struct WorkflowCommandTests {
     #expect(try workspace.runCount() == 1)
   }
 
+  /// The files beside the database (`layouts.sqlite-wal`, `-shm`, …), by name.
+  static func sideFiles(of workspace: Workspace) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path)
+      .filter { $0.hasPrefix("layouts.sqlite-") }.sorted()
+  }
+
+  @Test("commands that only read the database, succeeding or failing, leave no -wal or -shm")
+  func readOnlyCommandsLeaveNoSideFiles() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    #expect(try Self.sideFiles(of: workspace) == [])
+    for arguments in [
+      ["history"], ["show", "latest"], ["doctor"], ["history", "--scene", "nope"],
+      ["diff", "aaaaaaaa", "bbbbbbbb"],
+    ] {
+      let outcome = try workspace.run(arguments)
+      #expect([0, 1, 2].contains(outcome.status), "\(arguments): \(outcome.stderr)")
+      #expect(try Self.sideFiles(of: workspace) == [], "\(arguments)")
+    }
+  }
+
+  @Test("a command that fails before writing creates no database and no side files")
+  func failedCommandsCreateNothing() throws {
+    let workspace = try Workspace()
+    let missing = workspace.folder.appendingPathComponent("new/layouts.sqlite").path
+    for arguments in [
+      ["merge", "absent.sqlite"], ["record", "absent.yaml"],
+      ["approve", "ffffffff", "--reason", "x"],
+      ["history"],
+    ] {
+      let outcome = try LayoutDBCommand.run(
+        arguments + ["--db", missing], in: workspace.folder)
+      #expect(outcome.status == 2, "\(arguments): \(outcome.stderr)")
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: workspace.folder.appendingPathComponent("new").path),
+        "\(arguments)")
+    }
+    // On an existing database, a failed write leaves its runs as they were, and no side files.
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    for arguments in [["approve", "ffffffff", "--reason", "x"], ["merge", "absent.sqlite"]] {
+      #expect(try workspace.run(arguments).status == 2, "\(arguments)")
+      #expect(try Self.sideFiles(of: workspace) == [], "\(arguments)")
+    }
+    #expect(try workspace.runCount() == 1)
+    #expect(try Self.sideFiles(of: workspace) == [])
+  }
+
+  @Test(
+    "another user's commands on a shared database never lock its owner out",
+    .enabled(if: canDropPrivileges, "needs root and /usr/bin/setpriv to run as other users"))
+  func sharedDatabase() throws {
+    // Given a shared folder (world-writable and sticky, as /tmp) and a database user 1001 owns
+    let workspace = try Workspace()
+    let shared = workspace.folder.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+    chmod(shared.path, 0o1777)
+    chmod(workspace.folder.path, 0o755)
+    chmod(workspace.scene.path, 0o644)
+    let database = shared.appendingPathComponent("layouts.sqlite").path
+    let binary = try #require(LayoutDBCommand.binary).path
+    func run(as user: Int, _ arguments: [String]) throws -> LayoutDBCommand.Outcome {
+      try LayoutDBCommand.run(
+        executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", binary]
+          + arguments + ["--db", database],
+        in: shared)
+    }
+    let recorded = try run(as: 1001, ["record", workspace.scene.path, "--baseline"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    // When user 1002 reads it, and tries to write it
+    #expect(try run(as: 1002, ["history"]).status == 0)
+    #expect(try run(as: 1002, ["show", "latest"]).status == 0)
+    let write = try run(as: 1002, ["record", workspace.scene.path])
+    #expect(write.status == 2)
+    #expect(write.stderr.contains("it is read-only for this user"), "\(write.stderr)")
+    #expect(try run(as: 1002, ["approve", "latest", "--reason", "x"]).status == 2)
+    // Then user 1002 owns nothing there, and the owner still records
+    let files = try FileManager.default.contentsOfDirectory(atPath: shared.path)
+    #expect(files == ["layouts.sqlite"])
+    let again = try run(as: 1001, ["record", workspace.scene.path])
+    #expect(again.status == 0, "\(again.stderr)")
+  }
+
   @Test("layoutdb demo records, breaks the form, finds the drift and writes the report")
   func demo() throws {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")

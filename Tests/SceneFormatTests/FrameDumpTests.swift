@@ -113,7 +113,7 @@ struct FrameDumpTests {
       ),
       (
         "{\"format\": \"layoutdb-frame-dump\",\n",
-        "dump.json:2:1: malformed YAML: did not find expected node content (while parsing a flow node on line 2)"
+        "dump.json:2:1: malformed JSON: did not find expected node content (while parsing a flow node on line 2)"
       ),
     ])
   func errors(json: String, message: String) throws {

@@ -18,11 +18,34 @@ extension DiffConfiguration {
   /// Reads a configuration file (see ``init(yaml:fileName:)``); messages name the file as
   /// given.
   public init(contentsOf url: URL) throws(DiffConfigurationError) {
-    let text: String
+    // The 10 MB every input of layoutdb is held to (`SceneInput.maximumFileSize`), from the
+    // file's attributes first: a FIFO or `/dev/zero` would never finish reading.
+    let limit = 10 * 1024 * 1024
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+        throw .unreadableFile(path: url.path, reason: "it is not a regular file")
+      }
+      if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+        throw .unreadableFile(
+          path: url.path,
+          reason: "it is larger than the 10 MB layoutdb reads; expected a small configuration"
+            + " file")
+      }
+    }
+    let data: Data
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      data = try Data(contentsOf: url)
     } catch {
       throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
+    }
+    guard data.count <= limit else {
+      throw .unreadableFile(
+        path: url.path,
+        reason: "it is larger than the 10 MB layoutdb reads; expected a small"
+          + " configuration file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadableFile(path: url.path, reason: "it is not UTF-8 text")
     }
     try self.init(yaml: text, fileName: url.relativePath)
   }

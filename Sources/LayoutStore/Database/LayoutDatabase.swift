@@ -27,6 +27,8 @@ public final class LayoutDatabase: Sendable {
   /// The path as given.
   public let path: String
   let pool: DatabasePool
+  /// The file as it was when opened immutable (see ``immutableURI(for:)``); nil otherwise.
+  let immutableFile: FileIdentity?
 
   /// Opens the database at `path`.
   ///
@@ -47,9 +49,13 @@ public final class LayoutDatabase: Sendable {
     if exists {
       // Inspected read-only first: a database this binary must refuse is not touched (opening
       // a pool would switch it to WAL and write to it).
-      try Self.inspect(
-        path: path, openPath: mode == .readOnly ? Self.immutableURI(for: path) ?? path : path,
-        mode: mode)
+      try Self.inspect(path: path, openPath: Self.immutableURI(for: path) ?? path, mode: mode)
+      // SQLite would open a file it cannot write read-only and create its side files, which
+      // then belong to this user and lock the file's owner out: refused before it opens.
+      let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+      if mode == .readWrite && (access(path, W_OK) != 0 || access(folder.path, W_OK) != 0) {
+        throw .cannotOpen(path: path, reason: Self.readOnlyReason)
+      }
     } else if mode == .readOnly {
       throw .cannotOpen(path: path, reason: "no such file")
     } else {
@@ -65,7 +71,11 @@ public final class LayoutDatabase: Sendable {
         throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(reason)")
       }
     }
-    let openPath = mode == .readOnly ? Self.immutableURI(for: path) ?? path : path
+    // Taken before the `-wal` check: a checkpoint from then on shows in `read`.
+    let identity = FileIdentity(path: path)
+    let immutableURI = mode == .readOnly ? Self.immutableURI(for: path) : nil
+    let openPath = immutableURI ?? path
+    immutableFile = immutableURI == nil ? nil : identity
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
@@ -123,16 +133,20 @@ public final class LayoutDatabase: Sendable {
     }
   }
 
-  /// For a read-only look at a file in a folder this process cannot write (a checkout owned
-  /// by another user, a read-only CI cache): a WAL-mode database needs its `-shm` file created
-  /// beside it even to be read, so such a file is opened as immutable instead
-  /// (https://sqlite.org/uri.html#uriimmutable: no locks, no `-shm`). That is sound when no
-  /// `-wal` file holds pages not yet in the database (layoutdb checkpoints when it closes);
-  /// with one present, or a writable folder, the file is opened normally.
+  /// The URI a read-only command opens the file with, so that it leaves nothing behind. A
+  /// WAL-mode database read normally gets a `-wal` and a `-shm` file created beside it, which a
+  /// read-only connection cannot remove when it closes: left by another user on a shared
+  /// database, they are that user's and lock the owner out (in a folder it cannot write, the
+  /// open fails instead). Opened as immutable (https://sqlite.org/uri.html#uriimmutable: no
+  /// locks, no `-shm`), the file is only read. That is sound when no `-wal` file holds pages not
+  /// yet in the database: the last connection of a writer checkpoints and deletes it when it
+  /// closes. With a `-wal` present (a writer at work, or one killed), the file is opened
+  /// normally: its side files exist already and are the writer's. A writer that starts while
+  /// the file is open immutable writes its `-wal`, not the file, until it checkpoints; `read`
+  /// refuses a result read across such a checkpoint.
   static func immutableURI(for path: String) -> String? {
     let file = URL(fileURLWithPath: path).standardizedFileURL
-    let folder = file.deletingLastPathComponent().path
-    guard access(folder, W_OK) != 0, !FileManager.default.fileExists(atPath: path + "-wal"),
+    guard !FileManager.default.fileExists(atPath: path + "-wal"),
       let encoded = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
     else { return nil }
     return "file:\(encoded)?immutable=1"
@@ -158,8 +172,17 @@ public final class LayoutDatabase: Sendable {
   // MARK: Access with errors mapped
 
   func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(LayoutStoreError) -> T {
+    let result = Result { try pool.unsafeRead { db in try body(db) } }
+    // Read immutable, the file must not have changed meanwhile: a writer that started after
+    // the file was opened and checkpointed into it may have shown this read torn pages.
+    if let immutableFile, FileIdentity(path: path) != immutableFile {
+      throw .sqlite(
+        path: path, operation: operation,
+        message: "the file changed while it was read (a writer finished meanwhile); run the"
+          + " command again")
+    }
     do {
-      return try pool.unsafeRead { db in try body(db) }
+      return try result.get()
     } catch {
       throw Self.storeError(error, path: path, operation: operation)
     }
@@ -187,6 +210,10 @@ public final class LayoutDatabase: Sendable {
     }
   }
 
+  static let readOnlyReason =
+    "it is read-only for this user (the file or its folder cannot be written); "
+    + "commands that only read it (history, show, diff, report, doctor) still work"
+
   static func storeError(_ error: any Error, path: String, operation: String) -> LayoutStoreError {
     if let error = error as? LayoutStoreError { return error }
     if let error = error as? DatabaseError {
@@ -196,10 +223,7 @@ public final class LayoutDatabase: Sendable {
       case .SQLITE_CANTOPEN:
         return .cannotOpen(path: path, reason: error.message ?? "SQLite cannot open it")
       case .SQLITE_READONLY:
-        return .cannotOpen(
-          path: path,
-          reason: "it is read-only for this user (the file or its folder cannot be written); "
-            + "commands that only read it (history, show, diff, report, doctor) still work")
+        return .cannotOpen(path: path, reason: readOnlyReason)
       default:
         return .sqlite(path: path, operation: operation, message: error.message ?? "\(error)")
       }

@@ -43,6 +43,11 @@ public struct FrameDumpReader: Sendable {
   public static let formatName = "layoutdb-frame-dump"
   public static let version = 1
 
+  /// Coordinates and sizes beyond this many points are refused: no screen or scroll view
+  /// content comes near it, and past about 1e302 the printed values (rounded to 1e-6)
+  /// overflow to infinity.
+  public static let largestCoordinate = 1_000_000_000.0
+
   static let dumpKeys = [
     "format", "version", "scene", "device", "deviceName", "orientation", "keyboard", "scale",
     "screenSize", "safeAreaInsets", "keyboardHeight", "views", "scrollViews",
@@ -61,7 +66,14 @@ public struct FrameDumpReader: Sendable {
     -> [LayoutResult]
   {
     let source = SourceText(fileName: fileName, text: text)
-    guard let root = try YamlSceneReader.compose(text, source: source), !root.isNull else {
+    let composed: YamlValue?
+    do {
+      composed = try YamlSceneReader.compose(text, source: source)
+    } catch {
+      guard case .malformedYAML(let problem) = error.reason else { throw error }
+      throw SceneFileError(.malformedJSON(problem), at: error.location)
+    }
+    guard let root = composed, !root.isNull else {
       throw SceneFileError(
         .invalidFrameDump("the file is empty"), at: source.location(line: 1, column: 1))
     }
@@ -98,7 +110,9 @@ public struct FrameDumpReader: Sendable {
       orientation: orientation, keyboard: keyboard, screenSize: screen, scale: scale,
       safeAreaInsets: try dump["safeAreaInsets"].map { v throws(SceneFileError) in try insets(v) }
         ?? .zero,
-      keyboardHeight: try dump["keyboardHeight"]?.number() ?? 0,
+      keyboardHeight: try dump["keyboardHeight"].map { v throws(SceneFileError) in
+        try coordinate(v)
+      } ?? 0,
       horizontalSizeClass: classes?.horizontal ?? .compact,
       verticalSizeClass: classes?.vertical ?? (orientation == .portrait ? .regular : .compact))
     environment.contentSizeCategory = "large"
@@ -155,8 +169,14 @@ public struct FrameDumpReader: Sendable {
   private func numbers(_ value: YamlValue, _ names: [String]) throws(SceneFileError) -> [Double] {
     let mapping = try value.mapping("'\(value.key)'", allowed: names)
     var result: [Double] = []
-    for name in names { result.append(try mapping.required(name).number()) }
+    for name in names { result.append(try coordinate(mapping.required(name))) }
     return result
+  }
+
+  private func coordinate(_ value: YamlValue) throws(SceneFileError) -> Double {
+    try value.number(
+      in: -Self.largestCoordinate...Self.largestCoordinate,
+      "a number of points within ±\(Int(Self.largestCoordinate))")
   }
 
   private func rect(_ value: YamlValue) throws(SceneFileError) -> Rect {

@@ -54,6 +54,7 @@ struct IBDocumentReader {
     var symbols: Set<String> = []
     var designables: [String: Size] = [:]
     for element in root.descendants() {
+      try Self.checkNumbers(of: element, fileName: fileName)
       if let id = element["id"] { byID[id] = element }
       if element.name == "image", element.parent?.name == "resources", let name = element["name"],
         let width = element.number("width"), let height = element.number("height")
@@ -96,6 +97,39 @@ struct IBDocumentReader {
     if device.id == "retina6_1" && tools >= 21500 { device.safeArea.top = 48 }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
+  }
+
+  /// The attributes the builder reads as numbers (frames, insets, fonts, spacing, line
+  /// heights, priorities). `<constraint>`'s own are checked where constraints are built.
+  static let numericAttributes: Set<String> = [
+    "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "bottom", "leading",
+    "trailing", "left", "right", "pointSize", "size", "spacing", "lineSpacing",
+    "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "preferredMaxLayoutWidth",
+    "minimumFontSize", "minimumScaleFactor", "horizontalHuggingPriority",
+    "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+    "verticalCompressionResistancePriority",
+  ]
+
+  /// Refuses a number no layout can hold (`pointSize="inf"`, `height="1e308"`): the file is
+  /// corrupt, and such a value would trap in the font model or print as `inf`. Text that is no
+  /// number at all is left to the builder, which ignores it as Xcode would.
+  static func checkNumbers(of element: IBElement, fileName: String) throws(InterfaceBuilderError) {
+    guard element.name != "constraint" else { return }
+    let corrupt = element.attributes.filter { name, text in
+      guard numericAttributes.contains(name),
+        let value = Double(text.trimmingCharacters(in: .whitespaces))
+      else { return false }
+      return !value.isFinite || abs(value) > LayoutConstraint.largestConstant
+    }
+    // The first in the line, so that the message does not depend on dictionary order.
+    guard
+      let (name, text) = corrupt.min(by: {
+        element.column(ofValue: $0.key) < element.column(ofValue: $1.key)
+      })
+    else { return }
+    throw .invalidNumber(
+      fileName: fileName, element: element.shortReference, attribute: name, value: text,
+      line: element.line, column: element.column(ofValue: name))
   }
 
   /// `<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>` of documents

@@ -30,6 +30,21 @@ final class IBElement {
     self.line = line
   }
 
+  // Freed recursively, a tree as deep as the parser's limit allows is fine, but a deeper one
+  // (the limit raised, or a tree built in code) overflows the stack; draining children into
+  // a list frees any depth in constant stack. An element someone else still holds keeps its
+  // children.
+  deinit {
+    var pending = children
+    children = []
+    while var next = pending.popLast() {
+      if isKnownUniquelyReferenced(&next) {
+        pending += next.children
+        next.children = []
+      }
+    }
+  }
+
   func append(_ child: IBElement) {
     child.parent = self
     children.append(child)
@@ -103,6 +118,18 @@ final class IBElement {
 
 /// Builds an `IBElement` tree with Foundation's `XMLParser`.
 final class IBTreeBuilder: NSObject, XMLParserDelegate {
+  /// Elements nested deeper than this refuse the document. The deepest of the 218 real
+  /// documents of ../shared/corpus* is 24; 400 leaves room for about 200 nested views
+  /// (`<view><subviews><view>…`), the depth YAML scenes allow (`YamlSceneReader.maximumDepth`),
+  /// and keeps the recursive walks of the scene builder and the engine far from the stack's end.
+  static let maximumDepth = 400
+  /// More elements than this refuse the document: the largest corpus document has 3,578; a
+  /// 10 MB file of `<a/>` would have 2.6 million, which no layout needs.
+  static let maximumElementCount = 200_000
+  private var elementCount = 0
+  /// Whether `problem` is a limit above, not broken XML.
+  private(set) var exceededLimit = false
+
   private(set) var stack: [IBElement] = []
   /// The first structural error seen (swift-corelibs' parser can accept mismatched tags).
   private(set) var problem: (line: Int, column: Int, message: String)?
@@ -114,6 +141,14 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
   private var lines: [Substring] = []
 
   static func parse(_ data: Data, fileName: String) throws(InterfaceBuilderError) -> IBElement {
+    // FoundationXML traps when libxml2 hands it a name or a comment that is not UTF-8, so the
+    // bytes are checked first. Xcode writes UTF-8 (`<?xml … encoding="UTF-8"?>`).
+    if let (line, column, byte) = firstInvalidUTF8(in: data) {
+      throw .malformedXML(
+        fileName: fileName, line: line, column: column,
+        message: "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8 text;"
+          + " expected a UTF-8 document, as Xcode writes")
+    }
     let builder = IBTreeBuilder()
     builder.lines = String(decoding: data, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
@@ -122,6 +157,10 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
     let succeeded = parser.parse()
+    if let problem = builder.problem, builder.exceededLimit {
+      throw .limitExceeded(
+        fileName: fileName, line: problem.line, column: problem.column, message: problem.message)
+    }
     if let problem = builder.problem {
       throw .malformedXML(
         fileName: fileName, line: problem.line, column: problem.column, message: problem.message)
@@ -139,10 +178,54 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     return root
   }
 
+  /// The 1-based line and column (in Unicode scalars) of the first byte that is not part of
+  /// valid UTF-8, and the byte; nil for valid UTF-8.
+  static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+    // The standard library's validation first (fast); the position only for a bad file.
+    if String(validating: data, as: UTF8.self) != nil { return nil }
+    var decoder = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    var line = 1
+    var column = 1
+    while true {
+      switch decoder.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+        if encoded.first == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .error:
+        return (line, column, data[data.startIndex + offset])
+      case .emptyInput:
+        return nil
+      }
+    }
+  }
+
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
+    elementCount += 1
+    if stack.count >= Self.maximumDepth || elementCount > Self.maximumElementCount {
+      if problem == nil {
+        exceededLimit = true
+        problem = (
+          parser.lineNumber, max(1, parser.columnNumber),
+          stack.count >= Self.maximumDepth
+            ? "<\(elementName)> is nested \(stack.count + 1) elements deep; expected at most"
+              + " \(Self.maximumDepth) (Xcode's documents stay below 30)"
+            : "more than \(Self.maximumElementCount) elements; expected a document of at most"
+              + " that many (Xcode's largest have a few thousand)"
+        )
+      }
+      parser.abortParsing()
+      return
+    }
     let element = IBElement(name: elementName, attributes: attributes, line: parser.lineNumber)
     if lines.indices.contains(parser.lineNumber - 1) {
       element.sourceLine = lines[parser.lineNumber - 1]

@@ -7,6 +7,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
   case unreadableFile(path: String, message: String)
   /// The XML itself is broken (what `XMLParser` reports, with its position).
   case malformedXML(fileName: String, line: Int, column: Int, message: String)
+  /// A document nested deeper or holding more elements than `IBTreeBuilder` reads.
+  case limitExceeded(fileName: String, line: Int, column: Int, message: String)
   /// A pre-Xcode 5 archive (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`).
   case legacyArchive(fileName: String)
   /// Not an iOS document of format 3.0 (a macOS or watchOS document, or another version).
@@ -28,6 +30,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
       "cannot read \(path): \(message)"
     case .malformedXML(let file, let line, let column, let message):
       "\(file):\(line):\(column): broken XML: \(message)"
+    case .limitExceeded(let file, let line, let column, let message):
+      "\(file):\(line):\(column): \(message)"
     case .legacyArchive(let file):
       "\(file): a legacy Interface Builder archive (pre-Xcode 5 format); open it in Xcode and"
         + " save it in the Xcode 8+ document format (File Inspector > Document Editing >"

@@ -94,6 +94,13 @@ public enum InterfaceBuilderImporter {
     } catch {
       throw .unreadableFile(path: url.path, message: error.localizedDescription)
     }
+    // The limit every reader applies (`SceneInput.load` checks the size before reading too).
+    guard data.count <= SceneInput.maximumFileSize else {
+      throw .unreadableFile(
+        path: url.path,
+        message: "it is \(data.count) bytes, more than the \(SceneInput.maximumFileSize) layoutdb"
+          + " reads")
+    }
     return try document(data: data, fileName: url.lastPathComponent, options: options)
   }
 

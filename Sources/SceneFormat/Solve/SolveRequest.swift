@@ -1,3 +1,5 @@
+import FileLocations
+import Foundation
 import LayoutEngine
 
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
@@ -86,6 +88,34 @@ public struct SolveRequest: Sendable {
       }
       return report
     }
+  }
+
+  /// Why an input that `run` read without error gave no layout: `solve` refuses it (`record`
+  /// and `check` only when all their inputs are empty). At the element that should have held
+  /// the scenes (`<objects>` of a xib, `<scenes>` of a storyboard), else the file's start.
+  public var nothingToLayOut: SolveError {
+    let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let expected =
+      switch ext {
+      case "storyboard", "xib":
+        "a view controller with a view in <scenes> (a storyboard) or a top-level view with a"
+          + " frame in <objects> (a xib)"
+      case "json": "a frame dump object, or an array with at least one"
+      default: "a scene with views"
+      }
+    var location = FileLocation(file: inputPath, line: 1, column: 1)
+    if ext == "storyboard" || ext == "xib",
+      let data = FileManager.default.contents(atPath: inputPath)
+    {
+      let source = SourceText(fileName: inputPath, text: String(decoding: data, as: UTF8.self))
+      for (index, line) in source.lines.enumerated() {
+        guard let range = line.range(of: "<scenes") ?? line.range(of: "<objects") else { continue }
+        let column = line[..<range.lowerBound].unicodeScalars.count + 1
+        location = source.location(line: index + 1, column: column)
+        break
+      }
+    }
+    return .input(SceneFileError(.noScenes(expected: expected), at: location))
   }
 
   /// Lays out an already-read document.
@@ -209,6 +239,14 @@ public struct SolveRequest: Sendable {
         }
       }
     }
+    // Inputs are bounded, so this is an overflow in the solver; printing it would give `inf`
+    // in a listing and `null` in JSON.
+    if let (run, value) = runs.lazy.compactMap({ timed in
+      timed.result.firstNonFiniteValue.map { (timed.result, $0) }
+    }).first {
+      throw .nonFiniteResult(
+        file: document.fileName, scene: run.scene, environment: run.environment, value)
+    }
     return runs
   }
 
@@ -245,6 +283,8 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
   case usage(String)
   /// The engine refused a scene or an environment.
   case layout(scene: String, SceneError)
+  /// A layout with a number that is not finite (named by `value`: `view 'a' frame`).
+  case nonFiniteResult(file: String, scene: String, environment: Environment, String)
 
   /// One line: `file:line:column: message`, or the usage problem.
   public var description: String {
@@ -252,6 +292,9 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     case .input(let error): error.description
     case .usage(let message): message
     case .layout(let scene, let error): "scene '\(scene)': \(error)"
+    case .nonFiniteResult(let file, let scene, let environment, let value):
+      "\(file): scene '\(scene)' on \(environment): the \(value) is not a finite number; expected"
+        + " constants and sizes small enough to lay out"
     }
   }
 

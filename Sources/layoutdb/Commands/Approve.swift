@@ -75,7 +75,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open()
+      let store = try database.open(creating: false)
       let environment = ProcessInfo.processInfo.environment
       if !yes && RecordMode.default(environment: environment) == .never {
         try preview(store)

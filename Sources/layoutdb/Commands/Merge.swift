@@ -29,6 +29,15 @@ extension LayoutDB {
         Diagnostics.printError("\(source) is the target database itself")
         throw ExitCode(2)
       }
+      // Every source is checked before the target is opened: a missing or foreign source must
+      // not leave a new, empty target database behind.
+      for source in sources {
+        do {
+          try LayoutDatabase(path: source, mode: .readOnly).close()
+        } catch {
+          throw DatabaseOptions.fail(error)
+        }
+      }
       let store = try database.open()
       for source in sources {
         do {

@@ -22,7 +22,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open()
+      let store = try database.open(creating: false)
       do {
         let summary = try store.prune(keepRuns: keepRuns, vacuum: vacuum)
         print(

@@ -54,7 +54,7 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open()
+      let store = try database.open(creating: false)
       do {
         // Baselines store paths relative to the project's root: a FILE is taken both as
         // written from here and as `check` printed it (relative to the root).

@@ -29,14 +29,11 @@ extension LayoutDB {
       request.project = try environment.project()
       do {
         let report = try request.run(catalog: DeviceCatalog.standard)
+        if report.runs.isEmpty { throw request.nothingToLayOut }
         if environment.namesEnvironments && input.lowercased().hasSuffix(".json") {
           Diagnostics.printError(
             "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
               + "--keyboard, --direction and --text-size do not apply")
-        }
-        if report.runs.isEmpty {
-          Diagnostics.printError("\(input): holds no scene to lay out")
-          throw ExitCode(2)
         }
         print(report.rendered(as: output.format))
       } catch let error as SolveError {

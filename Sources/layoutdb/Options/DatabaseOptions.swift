@@ -23,7 +23,17 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens (creating and migrating, in read-write mode) the database; on failure prints the
   /// error and exits 2, as for any bad input.
-  func open(_ mode: LayoutDatabase.AccessMode = .readWrite) throws -> LayoutDatabase {
+  ///
+  /// - Parameter creating: false for commands that change what is already stored (approve,
+  ///   retire, prune): with no file they fail without creating one.
+  func open(_ mode: LayoutDatabase.AccessMode = .readWrite, creating: Bool = true) throws
+    -> LayoutDatabase
+  {
+    if !creating && !FileManager.default.fileExists(atPath: resolvedPath) {
+      throw DatabaseOptions.fail(
+        LayoutStoreError.cannotOpen(
+          path: resolvedPath, reason: "no such file (`layoutdb record` creates it)"))
+    }
     do {
       return try LayoutDatabase(path: resolvedPath, mode: mode)
     } catch {
