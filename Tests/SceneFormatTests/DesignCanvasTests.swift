@@ -64,6 +64,22 @@ struct DesignCanvasTests {
   }
 }
 
+extension DesignCanvasTests {
+  @Test("the canvas keeps its own text size and direction unless a request names them")
+  func canvasTextSize() throws {
+    var document = try InterfaceBuilderImporter.document(
+      data: Data(Self.xib.utf8), fileName: "Box.xib")
+    let name = try #require(document.scenes.first?.name)
+    // As Xcode's canvas set to a larger Dynamic Type size would have it
+    document.designEnvironments[name]?.contentSizeCategory = "extraLarge"
+    let canvas = try SolveRequest(inputPath: "Box.xib").solve(document, catalog: .standard)
+    #expect(canvas.map(\.environment.contentSizeCategory) == ["extraLarge"])
+    let asked = try SolveRequest(inputPath: "Box.xib", textSizes: [.small, .large])
+      .solve(document, catalog: .standard)
+    #expect(asked.map(\.environment.contentSizeCategory) == ["small", "large"])
+  }
+}
+
 /// The seed's own sample (the scrolling form of "Using UIScrollView with Auto Layout in iOS"),
 /// written as Xcode writes it, with a `multiplier="50%"` and a `multiplier="100%"`: importers
 /// once refused the whole file for them.

@@ -146,19 +146,24 @@ public struct SolveRequest: Sendable {
     let keyboards =
       self.keyboards ?? unique(document.environments.map(\.keyboard)).nonEmpty
       ?? project.keyboards ?? [.hidden]
-    let directions =
+    let askedDirections =
       self.directions ?? unique(document.environments.map(\.direction)).nonEmpty
-      ?? project.directions ?? [.leftToRight]
-    let textSizes =
+      ?? project.directions
+    let askedTextSizes =
       self.textSizes ?? unique(document.environments.map(\.textSize)).nonEmpty
-      ?? project.textSizes ?? [.large]
-    // Direction and text size vary last: each screen is laid out in all of them in turn.
-    func varied(_ base: Environment) -> [Environment] {
-      directions.flatMap { direction in
+      ?? project.textSizes
+    // Direction and text size vary last: each screen is laid out in all of them in turn. A
+    // design canvas keeps its own (Xcode's canvas text size, say) unless they are asked for.
+    func varied(_ base: Environment, isCanvas: Bool = false) -> [Environment] {
+      let directions = askedDirections ?? (isCanvas ? [base.direction] : [.leftToRight])
+      let textSizes =
+        askedTextSizes?.map(\.name)
+        ?? [isCanvas ? base.contentSizeCategory : ContentSizeCategory.large.name]
+      return directions.flatMap { direction in
         textSizes.map { size in
           var environment = base
           environment.direction = direction
-          environment.contentSizeCategory = size.name
+          environment.contentSizeCategory = size
           return environment
         }
       }
@@ -208,12 +213,12 @@ public struct SolveRequest: Sendable {
                 + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
                 + "the keyboard shown")
           }
-          environments += varied(design).map { ($0, canvasDocument != nil) }
+          environments += varied(design, isCanvas: true).map { ($0, canvasDocument != nil) }
           continue
         }
         environments += Environment.matrix(
           devices: [device], orientations: orientations, keyboards: keyboards
-        ).flatMap(varied).map { ($0, false) }
+        ).flatMap { varied($0) }.map { ($0, false) }
       }
       var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
       var seen: Set<Environment> = []
