@@ -23,6 +23,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case nothingToApprove(run: String, filters: String)
   /// Retiring found no current baseline that matches the selection; `scenes` are the track's.
   case nothingToRetire(track: String, selection: String, scenes: [String])
+  /// A run prefix that more than one run starts with.
+  case ambiguousRun(String)
   /// A track to promote baselines from has none.
   case noBaselines(track: String)
   /// Sharded runs cannot be combined (none, or a shard missing), with what to do.
@@ -61,6 +63,8 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
           ? " (it has no baselines)"
           : "; its scenes: \(scenes.map { "'\($0)'" }.joined(separator: ", "))")
     case .shards(let problem): problem
+    case .ambiguousRun(let run):
+      "several runs start with '\(run)': give more of the UUID (`layoutdb history` lists them)"
     case .noBaselines(let track):
       "track \(track) has no current baselines to promote (`layoutdb history` lists the runs)"
     case .sqlite(let path, let operation, let message): "\(path): \(operation) failed: \(message)"

@@ -225,6 +225,10 @@ struct BaselineAncestryTests {
     #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
     #expect(given.stdout.contains("Baselines: main at \(c1.prefix(10)) (4 layouts)"))
 
+    let noInput = try clone.layoutdb(["check", "--track", "pr-7", "--record", "never"])
+    #expect(noInput.status == 2)
+    #expect(noInput.stderr.contains("the history this shallow clone holds has baselines"))
+
     let unknown = try clone.layoutdb(["check", "form.yaml", "--base", "develop"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("--base develop: no such branch or commit in this clone"))

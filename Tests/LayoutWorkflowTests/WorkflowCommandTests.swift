@@ -89,6 +89,10 @@ struct WorkflowCommandTests {
     #expect(under.status == 0)
     #expect(under.stdout == "no text field was left under the keyboard\n")
 
+    let typo = try workspace.run(["history", "--moves", "--view", "contnt"])
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("no view 'contnt' in any stored layout"))
+
     let misuse = try workspace.run(["history", "--churn", "--view", "content"])
     #expect(misuse.status == 2)
     #expect(misuse.stderr.contains("--view goes with --moves, not --churn"))

@@ -79,6 +79,23 @@ extension FrameHistory {
     }
   }
 
+  /// Whether any stored layout (of `scene`, when given) has a view with this id or path: tells
+  /// "never moved" from a name that is not there.
+  public func hasView(_ view: String, scene: String?) throws(LayoutStoreError) -> Bool {
+    try database.read("looking for view \(view)") { db in
+      try Bool.fetchOne(
+        db,
+        sql: """
+          SELECT EXISTS (
+            SELECT 1 FROM viewPath WHERE (viewId = ?1 OR path = ?1)
+              AND (?2 IS NULL OR EXISTS (
+                SELECT 1 FROM layout JOIN scene ON scene.id = layout.sceneId
+                JOIN viewFrame ON viewFrame.snapshotId = layout.snapshotId
+                WHERE scene.name = ?2 AND viewFrame.viewPathId = viewPath.id)))
+          """, arguments: [view, scene]) ?? false
+    }
+  }
+
   /// The layouts that changed most often in the newest `runs` runs, most changes first.
   public func churn(runs: Int, scene: String?, environments: [String]?, limit: Int)
     throws(LayoutStoreError) -> [LayoutChurn]

@@ -231,9 +231,7 @@ public struct RunStore: Sendable {
       arguments: [prefix, prefix + "\u{7F}"])
     guard ids.count == 1, let id = ids.first else {
       if ids.count > 1 {
-        throw LayoutStoreError.sqlite(
-          path: "", operation: "finding run \(run)",
-          message: "several runs start with '\(run)'; give more of the UUID")
+        throw LayoutStoreError.ambiguousRun(run)
       }
       throw LayoutStoreError.unknownRun(run)
     }

@@ -119,13 +119,13 @@ extension LayoutDB {
       if merged {
         // The shards' files come from the database; a baseline's file deleted since is still
         // gone layouts, as in one unsharded check.
-        let files = (try? baselineFiles(ancestors: ancestry?.ancestors)) ?? []
+        let files = (try? baselineFiles(ancestry: ancestry)) ?? []
         missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
       } else if paths.isEmpty {
         // A deleted scene file is gone layouts to report (and retire), not an unreadable
         // input: the other files are still checked. Stored paths are relative to the
         // project's root, so this works from any folder in it.
-        let files = try baselineFiles(ancestors: ancestry?.ancestors)
+        let files = try baselineFiles(ancestry: ancestry)
         missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
         paths = files.filter { !missingFiles.contains($0) }.map { file in
           Self.displayPath(root.absolute(file))
@@ -213,13 +213,21 @@ extension LayoutDB {
     }
 
     /// The files the track's current baselines were recorded from.
-    private func baselineFiles(ancestors: Set<String>?) throws -> [String] {
+    private func baselineFiles(ancestry: BaselineAncestry?) throws -> [String] {
       let files: [String]
       do {
         let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
-        files = try store.baselines.sourceFiles(track: comparison.track, ancestors: ancestors)
+        files = try store.baselines.sourceFiles(
+          track: comparison.track, ancestors: ancestry?.ancestors)
       } catch {
         throw DatabaseOptions.fail(error)
+      }
+      if files.isEmpty, ancestry?.isShallow == true {
+        throw Diagnostics.fail(
+          .ancestry(
+            "no INPUT given, and neither track '\(comparison.track)' nor the history this"
+              + " shallow clone holds has baselines: fetch the history (fetch-depth: 0), give"
+              + " --base-commit SHA of a commit baselines were approved at, or name the files"))
       }
       if files.isEmpty { throw Diagnostics.fail(.nothingToCheck(track: comparison.track)) }
       return files

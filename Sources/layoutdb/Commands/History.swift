@@ -126,6 +126,12 @@ extension LayoutDB {
       var selection: [String] = []
       if let scene { selection.append("--scene '\(scene)'") }
       if let filters { selection.append("--env \(filters.joined(separator: " --env "))") }
+      if question == .moves, let view, !(try store.history.hasView(view, scene: scene)) {
+        Diagnostics.printError(
+          "no view '\(view)' in any stored layout" + (scene.map { " of scene '\($0)'" } ?? "")
+            + ": give a view id or path as `layoutdb show RUN` lists them")
+        throw ExitCode(2)
+      }
       if let question {
         let what =
           switch question {
