@@ -1,0 +1,73 @@
+import CommandLineTesting
+import Foundation
+import Testing
+
+/// The module graph of ARCHITECTURE.md, enforced: every `import` under `Sources/MODULE` must be
+/// one MODULE may use. A new dependency is a decision, made here and in ARCHITECTURE.md.
+@Suite("Module dependencies point down")
+struct ModuleDirectionTests {
+  /// What each module may import, beyond itself.
+  static let allowed: [String: Set<String>] = [
+    "Cassowary": [],
+    "VisualFormat": [],
+    "FileLocations": [],
+    "ConstraintScript": ["Cassowary"],
+    "LayoutEngine": ["Cassowary", "Foundation"],
+    "SceneFormat": [
+      "LayoutEngine", "VisualFormat", "FileLocations", "Yams", "Foundation", "FoundationXML",
+    ],
+    "LayoutStore": ["LayoutEngine", "GRDB", "GRDBSQLite", "Foundation"],
+    "LayoutDiff": ["LayoutEngine", "FileLocations", "Yams", "Foundation"],
+    "LayoutReport": ["LayoutDiff", "LayoutEngine", "Foundation"],
+    "LayoutWorkflow": [
+      "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport", "LayoutEngine",
+      // NumberText: number formatting still lives in the solver's module.
+      "Cassowary", "Foundation",
+    ],
+    // The CLI should need LayoutWorkflow alone; the rest is debt (ARCHITECTURE.md).
+    "layoutdb": [
+      "ArgumentParser", "Foundation", "LayoutWorkflow", "LayoutStore", "LayoutEngine",
+      "SceneFormat", "LayoutDiff",
+    ],
+    "layoutdb-bench": [
+      "ConstraintScript", "LayoutEngine", "LayoutStore", "LayoutWorkflow", "GRDBSQLite",
+      "Foundation",
+    ],
+    "layoutdb-fuzz": ["SceneFormat", "LayoutEngine", "LayoutDiff", "VisualFormat", "Foundation"],
+    "embed-files": ["Foundation"],
+    "EmbedFilesPlugin": ["PackagePlugin", "Foundation"],
+  ]
+
+  /// Every module imported by a Swift file under `folder`, with the file that imports it.
+  static func imports(under folder: URL) -> [(module: String, file: String)] {
+    var found: [(String, String)] = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift",
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard words.count >= 2, words[0] == "import" else { continue }
+        found.append((String(words[1]), url.lastPathComponent))
+      }
+    }
+    return found
+  }
+
+  @Test("no module imports one above it or beside it")
+  func importsPointDown() throws {
+    let sources = LayoutDBCommand.packageRoot.appendingPathComponent("Sources")
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    for module in modules where !module.hasPrefix(".") {
+      guard let allowed = Self.allowed[module] else {
+        Issue.record("Sources/\(module) is not in the module graph (ARCHITECTURE.md)")
+        continue
+      }
+      for (imported, file) in Self.imports(under: sources.appendingPathComponent(module))
+      where imported != module && !allowed.contains(imported) && !imported.hasPrefix("Glibc") {
+        Issue.record("Sources/\(module)/…/\(file) imports \(imported), which \(module) may not")
+      }
+    }
+  }
+}
