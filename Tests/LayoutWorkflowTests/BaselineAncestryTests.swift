@@ -13,6 +13,22 @@ struct BaselineAncestryTests {
   /// The width constraint whose removal the demo uses as its regression.
   static let widthConstraint = "  - content.width == root.width\n"
 
+  /// A repository whose form is baselined on main, then narrowed on `branch` (checked out)
+  /// and baselined there on the branch's own track.
+  static func narrowedOnBranch(_ branch: String) throws -> GitRepository {
+    let repository = try GitRepository()
+    try repository.commitForm(message: "the form")
+    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
+    try repository.git(["checkout", "-q", "-b", branch])
+    try repository.editForm { $0.replacingOccurrences(of: widthConstraint, with: "") }
+    try repository.commit(message: "narrower form")
+    let recorded = try repository.layoutdb([
+      "record", "form.yaml", "--baseline", "--track", branch,
+    ])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    return repository
+  }
+
   @Test(
     "a branch checks against main's baseline and names its commit; after the merge main is clean")
   func branchAndMerge() throws {
@@ -112,15 +128,7 @@ struct BaselineAncestryTests {
 
   @Test("approve --promote copies a branch's baselines to main (squash merges, rebases)")
   func promote() throws {
-    let repository = try GitRepository()
-    try repository.commitForm(message: "the form")
-    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
-    try repository.git(["checkout", "-q", "-b", "feature"])
-    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
-    try repository.commit(message: "narrower form")
-    #expect(
-      try repository.layoutdb(["record", "form.yaml", "--baseline", "--track", "feature"]).status
-        == 0)
+    let repository = try Self.narrowedOnBranch("feature")
 
     let promoted = try repository.layoutdb([
       "approve", "--promote", "--reason", "squash-merged",
@@ -138,16 +146,8 @@ struct BaselineAncestryTests {
 
   @Test("promoted baselines are inherited by branches made later; approve skips what is inherited")
   func promotedThenBranched() throws {
-    let repository = try GitRepository()
-    try repository.commitForm(message: "the form")
-    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
     // A branch narrows the form and approves it; main takes it by a squash merge and a promote.
-    try repository.git(["checkout", "-q", "-b", "feat"])
-    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
-    try repository.commit(message: "narrower")
-    #expect(
-      try repository.layoutdb(["record", "form.yaml", "--baseline", "--track", "feat"]).status
-        == 0)
+    let repository = try Self.narrowedOnBranch("feat")
     try repository.git(["checkout", "-q", "main"])
     try repository.git(["merge", "-q", "--squash", "feat"])
     let squash = try repository.commit(message: "narrower (squashed)")
@@ -172,15 +172,7 @@ struct BaselineAncestryTests {
 
   @Test("a merged branch's baseline that is gone is retired on main, which stops expecting it")
   func retireInherited() throws {
-    let repository = try GitRepository()
-    try repository.commitForm(message: "the form")
-    #expect(try repository.layoutdb(["record", "form.yaml", "--baseline"]).status == 0)
-    try repository.git(["checkout", "-q", "-b", "feat"])
-    try repository.editForm { $0.replacingOccurrences(of: Self.widthConstraint, with: "") }
-    try repository.commit(message: "narrower")
-    #expect(
-      try repository.layoutdb(["record", "form.yaml", "--baseline", "--track", "feat"]).status
-        == 0)
+    let repository = try Self.narrowedOnBranch("feat")
     try repository.git(["checkout", "-q", "main"])
     try repository.git(["merge", "-q", "--no-ff", "-m", "merge feat", "feat"])
     // The form drops landscape: its inherited landscape baselines are gone
