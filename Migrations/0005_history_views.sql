@@ -22,6 +22,13 @@ ALTER TABLE run ADD COLUMN shard TEXT;
 -- a baseline it inherited from history (the commit it retired at). NULL: the run's commit.
 ALTER TABLE baseline ADD COLUMN gitCommit TEXT;
 
+-- The text of the scene files runs read, once per content (runScene.contentHash): what lets a
+-- check say which constraint changed between a baseline's file and the file it checks.
+CREATE TABLE sourceText (
+  contentHash TEXT PRIMARY KEY,             -- SHA-256 of the file, lowercase hex
+  text TEXT NOT NULL
+) WITHOUT ROWID;
+
 CREATE VIEW runOrder AS
 SELECT id AS runId, uuid AS runUuid,
   ROW_NUMBER() OVER (ORDER BY recordedAt DESC, id DESC) AS runsAgo

@@ -117,6 +117,8 @@ struct WorkflowCommandTests {
     #expect(drift.status == 1)
     #expect(drift.stdout.contains(Self.summaryFinding))
     #expect(drift.stdout.contains(Self.sameFindings))
+    // The cause, from the baseline's stored file and this one
+    #expect(drift.stdout.contains("  cause: form.yaml: removed `content.width == root.width`"))
     #expect(drift.stdout.contains("Result: drift"))
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="4" failures="4""#))

@@ -22,6 +22,8 @@ public struct Baseline: Sendable, Hashable {
   public var retiredReason: String? = nil
   /// The commit of the run whose layout was approved, if it was recorded in a repository.
   public var gitCommit: String? = nil
+  /// SHA-256 of the scene file the approved run read (``RunStore/sourceText(contentHash:)``).
+  public var sourceHash: String? = nil
 }
 
 /// Baselines per track × scene × environment key: approve runs (or parts of them), load the
@@ -367,11 +369,13 @@ public struct BaselineStore: Sendable {
           SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
             baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
             layout.id, layout.environmentId, layout.snapshotId, baseline.retiredBy,
-            baseline.retiredReason, COALESCE(baseline.gitCommit, run.gitCommit)
+            baseline.retiredReason, COALESCE(baseline.gitCommit, run.gitCommit),
+            runScene.contentHash
           FROM baseline
           JOIN scene ON scene.id = baseline.sceneId
           JOIN layout ON layout.id = baseline.layoutId
           JOIN run ON run.id = layout.runId
+          LEFT JOIN runScene ON runScene.runId = run.id AND runScene.sceneId = baseline.sceneId
           WHERE \(condition)
           ORDER BY \(newestFirst ? "baseline.approvedAt DESC, baseline.id DESC" : "scene.name, baseline.environmentKey")
           """, arguments: arguments)
@@ -395,7 +399,8 @@ public struct BaselineStore: Sendable {
             runUUID: UUID(uuidString: uuid) ?? UUID(), approvedBy: try row.at(4),
             approvedAt: Timestamp.date(approvedAt) ?? Date(), reason: try row.at(6),
             replacedAt: replacedAt.flatMap(Timestamp.date), result: result,
-            retiredBy: try row.at(11), retiredReason: try row.at(12), gitCommit: try row.at(13)))
+            retiredBy: try row.at(11), retiredReason: try row.at(12), gitCommit: try row.at(13),
+            sourceHash: try row.at(14)))
       }
       return baselines
     }

@@ -48,7 +48,7 @@ extension LayoutDatabase {
           summary.runsSkipped += 1
           continue
         }
-        let run = try source.runs.load(uuidText)
+        let run = try source.runs.load(uuidText, sourceTexts: true)
         _ = try writer.write(run.results, metadata: run.metadata, sources: run.sources)
         summary.runsAdded += 1
       }

@@ -78,9 +78,13 @@ public struct SceneSource: Sendable, Hashable {
   public var file: String
   /// SHA-256 of the file's bytes, lowercase hex (``SHA256Digest/hex(of:)``).
   public var contentHash: String?
+  /// The file's text (scene files and Interface Builder documents), stored once per content so
+  /// a later check can tell which constraint changed; nil when not kept.
+  public var text: String?
 
-  public init(file: String, contentHash: String?) {
+  public init(file: String, contentHash: String?, text: String? = nil) {
     self.file = file
     self.contentHash = contentHash
+    self.text = text
   }
 }

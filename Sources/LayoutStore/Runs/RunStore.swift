@@ -68,9 +68,11 @@ public struct RunStore: Sendable {
   ///   - scenes: only these scenes (nil: all).
   ///   - environments: only environments matching one of these filters
   ///     (``EnvironmentKey/matches(_:)``; nil: all).
-  public func load(_ run: String, scenes: [String]? = nil, environments: [String]? = nil)
-    throws(LayoutStoreError) -> StoredRun
-  {
+  ///   - sourceTexts: also the scene files' texts (``SceneSource/text``), as `merge` copies them.
+  public func load(
+    _ run: String, scenes: [String]? = nil, environments: [String]? = nil,
+    sourceTexts: Bool = false
+  ) throws(LayoutStoreError) -> StoredRun {
     try database.read("loading run \(run)") { db in
       let id = try Self.resolve(db, run: run)
       let metadata = try Self.metadata(db, runID: id)
@@ -88,12 +90,16 @@ public struct RunStore: Sendable {
       for row in try Row.fetchAll(
         db,
         sql: """
-          SELECT scene.name, runScene.sourceFile, runScene.contentHash
+          SELECT scene.name, runScene.sourceFile, runScene.contentHash,
+            CASE WHEN ? THEN sourceText.text END
           FROM runScene JOIN scene ON scene.id = runScene.sceneId
+          LEFT JOIN sourceText ON sourceText.contentHash = runScene.contentHash
           WHERE runScene.runId = ? AND runScene.sourceFile IS NOT NULL
-          """, arguments: [id])
+          """, arguments: [sourceTexts, id])
       {
-        sources[try row.at(0)] = SceneSource(file: try row.at(1), contentHash: try row.at(2))
+        sources[try row.at(0)] = SceneSource(
+          file: try row.at(1), contentHash: try row.at(2),
+          text: sourceTexts ? try row.at(3) : nil)
       }
       return StoredRun(metadata: metadata, results: results, sources: sources)
     }
@@ -188,6 +194,14 @@ public struct RunStore: Sendable {
             + " (`layoutdb merge shard-*.sqlite`)")
       }
       return runs
+    }
+  }
+
+  /// The text of a scene file stored with a run, by the SHA-256 of its content.
+  public func sourceText(contentHash: String) throws(LayoutStoreError) -> String? {
+    try database.read("reading a stored scene file") { db in
+      try String.fetchOne(
+        db, sql: "SELECT text FROM sourceText WHERE contentHash = ?", arguments: [contentHash])
     }
   }
 

@@ -45,6 +45,11 @@ struct RunWriter {
       try db.execute(
         sql: "INSERT INTO runScene (runId, sceneId, sourceFile, contentHash) VALUES (?, ?, ?, ?)",
         arguments: [runID, try sceneID(result.scene), source?.file, source?.contentHash])
+      if let hash = source?.contentHash, let text = source?.text {
+        try db.execute(
+          sql: "INSERT OR IGNORE INTO sourceText (contentHash, text) VALUES (?, ?)",
+          arguments: [hash, text])
+      }
     }
     let insertLayout = try db.cachedStatement(
       sql: "INSERT INTO layout (runId, sceneId, environmentId, snapshotId) VALUES (?, ?, ?, ?)")

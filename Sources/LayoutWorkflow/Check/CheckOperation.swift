@@ -227,6 +227,12 @@ public struct CheckOperation: Sendable {
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
     outcome.baselineOrigins = BaselineOrigin.of(baselines)
+    let drifted = Self.uniqueScenes(
+      report.comparisons.filter(\.hasDrift).map { comparison in
+        solved.results.first { ResultKey($0) == comparison.key }
+      }.compactMap { $0 })
+    outcome.constraintChanges = ConstraintChange.find(
+      scenes: drifted, baselines: baselines, sources: solved.sources, database: database)
     outcome.viewLines = solved.viewLines
     outcome.viewNames = solved.viewNames
     for (result, seconds) in zip(solved.results, solved.seconds) {

@@ -46,9 +46,16 @@ extension CheckOutcome {
         groups.append((comparison, []))
       }
     }
+    var explained: Set<String> = []
     for (comparison, others) in groups {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
+      // The cause first, once per scene: what changed in its file since the baseline.
+      if let cause = constraintChanges.first(where: { $0.scene == comparison.scene }),
+        explained.insert(comparison.scene).inserted
+      {
+        lines.append("  cause: \(cause.sentence)")
+      }
       // The header names the environment; the sentences need not repeat it.
       let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
       let names = viewNames[comparison.scene] ?? [:]
@@ -184,6 +191,7 @@ extension CheckOutcome {
       var report: String?
       var baselineOrigins: [BaselineOrigin]
       var ancestryRoot: String?
+      var constraintChanges: [ConstraintChange]
     }
     let document = Document(
       run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
@@ -192,7 +200,8 @@ extension CheckOutcome {
       comparisons: report.comparisons, recordedBaselines: recorded,
       missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
       retiredBaselines: retired,
-      report: reportFile?.path, baselineOrigins: baselineOrigins, ancestryRoot: ancestry?.root)
+      report: reportFile?.path, baselineOrigins: baselineOrigins, ancestryRoot: ancestry?.root,
+      constraintChanges: constraintChanges)
     return StableJSON.text(of: document)
   }
 

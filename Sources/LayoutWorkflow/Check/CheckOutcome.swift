@@ -55,6 +55,8 @@ public struct CheckOutcome: Sendable {
   public var baselineOrigins: [BaselineOrigin] = []
   /// The share this check laid out (`--shard`), nil for all of it.
   public var shard: Shard?
+  /// The constraints that changed in the files of scenes that drifted, since their baselines.
+  public var constraintChanges: [ConstraintChange] = []
   /// Seconds spent laying out each scene × environment (JUnit's test case times).
   public var layoutSeconds: [ResultKey: Double] = [:]
   /// The line where each view is written in its scene's file, by scene then view id (where

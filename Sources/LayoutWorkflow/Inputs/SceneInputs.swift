@@ -121,13 +121,18 @@ public struct SceneInputs: Sendable {
       }
       solving += start.duration(to: clock.now)
       kinds.insert(path.lowercased().hasSuffix(".json") ? .deviceDump : .solver)
-      let hash = FileManager.default.contents(atPath: path).map { SHA256Digest.hex(of: $0) }
+      let data = FileManager.default.contents(atPath: path)
+      let hash = data.map { SHA256Digest.hex(of: $0) }
+      // Scene files are kept (once per content) so a check can name the constraint that changed.
+      let text =
+        path.lowercased().hasSuffix(".json")
+        ? nil : data.flatMap { String(data: $0, encoding: .utf8) }
       let file = root.stored(path)
       for result in report.runs {
         if let earlier = sources[result.scene], earlier.file != file {
           throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: file)
         }
-        sources[result.scene] = SceneSource(file: file, contentHash: hash)
+        sources[result.scene] = SceneSource(file: file, contentHash: hash, text: text)
       }
       // A shard's share (frame dumps and remembered environments are taken whole, then cut).
       let kept = report.timedRuns.filter {

@@ -150,6 +150,12 @@ CREATE TABLE snapshot (
   viewCount INTEGER NOT NULL
 );
 
+table sourceText
+CREATE TABLE sourceText (
+  contentHash TEXT PRIMARY KEY,             -- SHA-256 of the file, lowercase hex
+  text TEXT NOT NULL
+) WITHOUT ROWID;
+
 table textField
 CREATE TABLE textField (
   snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
