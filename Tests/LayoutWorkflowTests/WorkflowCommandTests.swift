@@ -89,6 +89,10 @@ struct WorkflowCommandTests {
     #expect(under.status == 0)
     #expect(under.stdout == "no text field was left under the keyboard\n")
 
+    let negative = try workspace.run(["check", "form.yaml", "--tolerance", "-1"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--tolerance must be a finite number of points, 0 or more"))
+
     let typo = try workspace.run(["history", "--moves", "--view", "contnt"])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("no view 'contnt' in any stored layout"))

@@ -14,7 +14,10 @@ struct ComparisonOptions: ParsableArguments {
         + "when present).", valueName: "FILE"))
   var config: String?
 
-  @Option(help: ArgumentHelp("Tolerance in points (overrides the configuration).", valueName: "PT"))
+  // Unconditional: `--tolerance -1` reaches validate() and its message, not "Missing value".
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Tolerance in points (overrides the configuration).", valueName: "PT"))
   var tolerance: Double?
 
   func validate() throws {
