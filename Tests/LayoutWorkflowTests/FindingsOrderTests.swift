@@ -26,7 +26,9 @@ struct FindingsOrderTests {
     // Then the first layout listed has the keyboard shown, and its first line is a field
     // that can no longer be scrolled above the keyboard
     #expect(lines[1].hasPrefix("DRIFT  Form @ iphone-se-2nd-gen/landscape/keyboard-shown"))
-    #expect(lines[2].hasPrefix("  error: field0 (text field) can no longer be scrolled above"))
+    // (after the cause: the constraint removed from the file)
+    #expect(lines[2] == "  cause: form.yaml: removed `content.bottom == field5.bottom + 20`")
+    #expect(lines[3].hasPrefix("  error: field0 (text field) can no longer be scrolled above"))
     // And where no field is hidden, the scroll view that stopped scrolling comes first
     let hidden = try #require(
       lines.firstIndex { $0.hasPrefix("DRIFT  Form @ iphone-se-2nd-gen/landscape/keyboard-hidden") }
