@@ -27,6 +27,9 @@ public struct BaselineApproval: Sendable, Hashable {
   public var ancestors: Set<String>? = nil
   /// The commit checked out, where such a retirement joins the track's history.
   public var commit: String? = nil
+  /// Where these approvals join the track's history when that is not the approved run's own
+  /// commit (`approve --promote`: the commit it promoted at); nil for the run's.
+  public var approvalCommit: String? = nil
 
   public init(
     track: String = "main", approvedBy: String, reason: String, scenes: [String]? = nil,

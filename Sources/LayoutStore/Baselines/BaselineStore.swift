@@ -132,10 +132,13 @@ public struct BaselineStore: Sendable {
       try db.execute(
         sql: """
           INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-            approvedAt, reason)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+            approvedAt, reason, gitCommit)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """,
-        arguments: [track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason])
+        arguments: [
+          track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason,
+          approval.approvalCommit,
+        ])
       let newID = db.lastInsertedRowID
       if let current {
         try db.execute(
@@ -321,20 +324,12 @@ public struct BaselineStore: Sendable {
         {
           only[try row.at(0), default: []].insert(EnvironmentKey(rawValue: try row.at(1)))
         }
-        let made = try Self.approve(
-          db, runID: runID,
-          BaselineApproval(
-            track: to, approvedBy: approvedBy, reason: reason, only: only, retiresGone: false),
-          at: date)
+        var approval = BaselineApproval(
+          track: to, approvedBy: approvedBy, reason: reason, only: only, retiresGone: false)
+        approval.approvalCommit = commit
+        let made = try Self.approve(db, runID: runID, approval, at: date)
         changes.approved += made.approved
         changes.unchanged += made.unchanged
-      }
-      if let commit {
-        try db.execute(
-          sql: """
-            UPDATE baseline SET gitCommit = ?
-            WHERE track = ? AND replacedAt IS NULL AND approvedAt = ? AND gitCommit IS NULL
-            """, arguments: [commit, to, Timestamp.text(date)])
       }
       return changes
     }

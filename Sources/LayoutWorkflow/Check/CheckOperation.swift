@@ -227,10 +227,10 @@ public struct CheckOperation: Sendable {
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
     outcome.baselineOrigins = BaselineOrigin.of(baselines)
-    let drifted = Self.uniqueScenes(
-      report.comparisons.filter(\.hasDrift).map { comparison in
-        solved.results.first { ResultKey($0) == comparison.key }
-      }.compactMap { $0 })
+    var seen: Set<String> = []
+    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
+      seen.insert($0).inserted
+    }
     outcome.constraintChanges = ConstraintChange.find(
       scenes: drifted, baselines: baselines, sources: solved.sources, database: database)
     outcome.viewLines = solved.viewLines
