@@ -52,6 +52,14 @@ struct WorkflowCommandTests {
     }
   }
 
+  @Test("a file named twice is read once")
+  func fileNamedTwice() throws {
+    let workspace = try Workspace()
+    let recorded = try workspace.run(["record", "form.yaml", "./form.yaml"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(recorded.stdout.contains("recorded 4 layout(s) of 1 scene(s)"))
+  }
+
   @Test("a frame dump checked against solver baselines calls nothing gone that it did not capture")
   func frameDumpAgainstSolverBaselines() throws {
     let workspace = try Workspace()

@@ -86,6 +86,10 @@ public struct SceneInputs: Sendable {
     var viewNames: [String: [String: String]] = [:]
     let rememberedByPath = Dictionary(
       remembered.map { (root.canonical($0.key), $0.value) }, uniquingKeysWith: { $1 })
+    // A file named twice (`a.storyboard ./a.storyboard`, or a shell glob that overlaps) is
+    // read once.
+    var named: Set<String> = []
+    let paths = self.paths.filter { named.insert(root.stored($0)).inserted }
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
       let start = clock.now
