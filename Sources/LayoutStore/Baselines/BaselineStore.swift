@@ -245,8 +245,6 @@ public struct BaselineStore: Sendable {
   /// One candidate of `chosenIDs`.
   struct ChosenRow {
     var id: Int64
-    var track: String
-    var sceneID: Int64
     var scene: String
     var environment: EnvironmentKey
     var isRetirement: Bool
@@ -260,7 +258,7 @@ public struct BaselineStore: Sendable {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, baseline.track, baseline.sceneId, scene.name, baseline.environmentKey,
+        SELECT baseline.id, baseline.track, scene.name, baseline.environmentKey,
           COALESCE(baseline.gitCommit, run.gitCommit), baseline.retiredBy IS NOT NULL,
           CASE WHEN baseline.retiredBy IS NULL THEN baseline.approvedAt
             ELSE baseline.replacedAt END AS eventAt
@@ -276,16 +274,15 @@ public struct BaselineStore: Sendable {
         """, arguments: [track])
     var newest: [[String]: ChosenRow] = [:]
     for row in rows {
-      let (owner, scene): (String, String) = (try row.at(1), try row.at(3))
-      let key = EnvironmentKey(rawValue: try row.at(4))
+      let (owner, scene): (String, String) = (try row.at(1), try row.at(2))
+      let key = EnvironmentKey(rawValue: try row.at(3))
       if let scenes, !scenes.contains(scene) { continue }
       if let environments, !environments.contains(where: key.matches) { continue }
-      let commit: String? = try row.at(5)
+      let commit: String? = try row.at(4)
       guard owner == track || commit.map(ancestors.contains) == true else { continue }
       // Rows come oldest event first (the own track last among equals): the last one wins.
       newest[[scene, key.rawValue]] = ChosenRow(
-        id: try row.at(0), track: owner, sceneID: try row.at(2), scene: scene, environment: key,
-        isRetirement: try row.at(6))
+        id: try row.at(0), scene: scene, environment: key, isRetirement: try row.at(5))
     }
     return newest.values.sorted { ($0.scene, $0.environment) < ($1.scene, $1.environment) }
   }

@@ -27,9 +27,10 @@ public struct BaselineAncestry: Sendable, Hashable {
   ///
   /// - Throws: ``WorkflowError/ancestry(_:)`` when `base` or `baseCommit` cannot be resolved,
   ///   saying how to give the history that is missing.
-  public static func resolve(base: String?, baseCommit: String?, directory: URL)
-    throws(WorkflowError) -> BaselineAncestry?
-  {
+  public static func resolve(
+    base: String? = nil, baseCommit: String? = nil,
+    directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) throws(WorkflowError) -> BaselineAncestry? {
     let git = { (arguments: [String]) in RunProvenance.gitLines(arguments, in: directory) }
     let inRepository = git(["rev-parse", "--is-inside-work-tree"])?.first == "true"
     let isShallow = git(["rev-parse", "--is-shallow-repository"])?.first == "true"

@@ -136,30 +136,22 @@ public struct CheckOperation: Sendable {
       break
     case .missing:
       if !report.missingBaselines.isEmpty {
-        var only: [String: Set<EnvironmentKey>] = [:]
-        for key in report.missingBaselines {
-          only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
-        }
         approvals.append(
           BaselineApproval(
             track: track, approvedBy: provenance.user,
             reason: "recorded by `layoutdb check --record missing`: no baseline before",
-            only: only))
+            only: Self.byScene(report.missingBaselines)))
         recorded = report.missingBaselines
       }
     case .failed:
       // Like swift-snapshot-testing's `.failed`: what fails is re-recorded, missing included.
       let failing = report.missingBaselines + report.comparisons.filter(\.hasDrift).map(\.key)
       if !failing.isEmpty {
-        var only: [String: Set<EnvironmentKey>] = [:]
-        for key in failing {
-          only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
-        }
         approvals.append(
           BaselineApproval(
             track: track, approvedBy: provenance.user,
             reason: "recorded by `layoutdb check --record failed`: drifted or no baseline before",
-            only: only))
+            only: Self.byScene(failing)))
         recorded = failing.sorted()
       }
     case .all:
@@ -243,6 +235,15 @@ public struct CheckOperation: Sendable {
 }
 
 extension CheckOperation {
+  /// Scene × environment pairs as an approval's `only`.
+  static func byScene(_ keys: [ResultKey]) -> [String: Set<EnvironmentKey>] {
+    var only: [String: Set<EnvironmentKey>] = [:]
+    for key in keys {
+      only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
+    }
+    return only
+  }
+
   /// The layouts of a set of shard runs as one solved input, in scene and environment order
   /// (the order a report and its comparisons use).
   static func combined(_ shards: [StoredRun]) -> SceneInputs.Solved {

@@ -136,9 +136,7 @@ extension LayoutDB {
     private func ancestry() throws -> BaselineAncestry? {
       if ownTrackOnly { return nil }
       do {
-        return try BaselineAncestry.resolve(
-          base: nil, baseCommit: nil,
-          directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return try BaselineAncestry.resolve()
       } catch {
         throw Diagnostics.fail(error)
       }

@@ -106,9 +106,7 @@ extension LayoutDB {
       var ancestry: BaselineAncestry?
       if !ownTrackOnly {
         do {
-          ancestry = try BaselineAncestry.resolve(
-            base: base, baseCommit: baseCommit,
-            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+          ancestry = try BaselineAncestry.resolve(base: base, baseCommit: baseCommit)
         } catch {
           throw Diagnostics.fail(error)
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutStore
 import LayoutWorkflow
 
@@ -67,10 +66,7 @@ extension LayoutDB {
         }
         // Baselines the track inherits from git history (see `check`) are retired on it too.
         let provenance = RunProvenance.detect()
-        let ancestry =
-          (try? BaselineAncestry.resolve(
-            base: nil, baseCommit: nil,
-            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))) ?? nil
+        let ancestry = (try? BaselineAncestry.resolve()) ?? nil
         let retired = try store.baselines.retire(
           track: track, scenes: scenes, files: named,
           environments: environments.isEmpty ? nil : environments,
