@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The documentation's commands, run: every `$ ` transcript in README.md and Documentation/
@@ -13,7 +14,7 @@ struct DocumentationTests {
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   static var pages: [String] {
-    let root = LayoutDBCommand.packageRoot
+    let root = TestPackage.root
     let documentation = root.appendingPathComponent("Documentation")
     let extra =
       (try? FileManager.default.contentsOfDirectory(atPath: documentation.path))?
@@ -38,7 +39,7 @@ struct DocumentationTests {
   func noConflictMarkers() throws {
     for page in Self.pages {
       let text = try String(
-        contentsOf: LayoutDBCommand.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        contentsOf: TestPackage.root.appendingPathComponent(page), encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       where line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") || line == "=======" {
