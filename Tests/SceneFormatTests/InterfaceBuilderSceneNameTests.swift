@@ -103,39 +103,35 @@ struct InterfaceBuilderSceneNameTests {
   func dockViews() throws {
     // Given a scene whose dock holds an empty-state view beside its controller, with a label
     // on its margins (as corpus-2 `114-jelly` and `173-tofu` have)
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-          <!--Accounts-->
-          <scene sceneID="sc0-aa-000">
-            <objects>
-              <viewController id="vc0-aa-000" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root0">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                </view>
-              </viewController>
-              <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
-              <view contentMode="scaleToFill" id="empty" userLabel="Empty State">
-                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="8" y="8" width="224" height="40"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="box" firstAttribute="leading" secondItem="empty" secondAttribute="leadingMargin" id="l"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                  <constraint firstItem="box" firstAttribute="top" secondItem="empty" secondAttribute="topMargin" id="t"/>
-                  <constraint firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="3.2" id="h"/>
-                </constraints>
+    let text = InterfaceBuilderText.storyboard(
+      device: "retina4_7",
+      scenes: """
+        <!--Accounts-->
+        <scene sceneID="sc0-aa-000">
+          <objects>
+            <viewController id="vc0-aa-000" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root0">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
               </view>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+            </viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
+            <view contentMode="scaleToFill" id="empty" userLabel="Empty State">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="8" y="8" width="224" height="40"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="empty" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="empty" secondAttribute="topMargin" id="t"/>
+                <constraint firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="3.2" id="h"/>
+              </constraints>
+            </view>
+          </objects>
+        </scene>
+        """)
     let document = try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "Main.storyboard", options: .canvas)
     // Then it is named after its scene and its label, and laid out on a 240 × 128 canvas (no
