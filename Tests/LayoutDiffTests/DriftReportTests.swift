@@ -77,15 +77,16 @@ struct DriftReportTests {
     // layoutdb's JSON: keys in the documented order, frames as objects, numbers as numbers.
     let text = report.json.compact
     #expect(text.contains(#""isClean": false"#))
-    #expect(
-      text.contains(
-        #"{"kind": "frameChanged", "severity": "error", "subject": "field0", "#
-          + #""path": "root/scroll/content/field0", "views": ["field0"], "attributes": ["y"], "#
-          + #""delta": {"x": 0, "y": 20, "width": 0, "height": 0}, "#
-          + #""before": {"x": 20, "y": 152.5, "width": 627, "height": 34}, "#
-          + #""after": {"x": 20, "y": 172.5, "width": 627, "height": 34}, "#
-          + #""sentence": "field0 (text field) moved 20 pt down on iPhone SE (2nd generation), "#
-          + #"landscape, keyboard hidden"}"#))
+    let field0: String = [
+      #"{"kind": "frameChanged", "severity": "error", "subject": "field0", "#,
+      #""path": "root/scroll/content/field0", "views": ["field0"], "attributes": ["y"], "#,
+      #""delta": {"x": 0, "y": 20, "width": 0, "height": 0}, "#,
+      #""before": {"x": 20, "y": 152.5, "width": 627, "height": 34}, "#,
+      #""after": {"x": 20, "y": 172.5, "width": 627, "height": 34}, "#,
+      #""sentence": "field0 (text field) moved 20 pt down on iPhone SE (2nd generation), "#,
+      #"landscape, keyboard hidden"}"#,
+    ].joined()
+    #expect(text.contains(field0), "\(text)")
     // Severity overrides encode as an object keyed by kind.
     let configuration = DiffConfiguration(severities: [.viewAdded: .error])
     let configurationText = String(
