@@ -5,8 +5,8 @@ import Yams
 
 /// Reads layoutdb scene files: YAML holding one or more scenes (a view tree, metrics and
 /// constraints written as anchor equations or in Apple's Visual Format Language) and the
-/// environments to lay them out in. The format is documented in README.md ("Scene files and
-/// `layoutdb solve`"); in short:
+/// environments to lay them out in. The format is documented in Documentation/SceneFormat.md ("The scene
+/// file format"); in short:
 ///
 /// ```yaml
 /// environments:
