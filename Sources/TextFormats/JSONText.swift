@@ -58,10 +58,13 @@ public enum JSONText: Equatable, Sendable {
     switch self {
     case .object(let members):
       "{"
-        + members.map { Self.quoted($0.0) + colon + $0.1.written(separator: separator, colon: colon) }
+        + members.map {
+          Self.quoted($0.0) + colon + $0.1.written(separator: separator, colon: colon)
+        }
         .joined(separator: separator) + "}"
     case .array(let items):
-      "[" + items.map { $0.written(separator: separator, colon: colon) }.joined(separator: separator)
+      "["
+        + items.map { $0.written(separator: separator, colon: colon) }.joined(separator: separator)
         + "]"
     case .string(let text): Self.quoted(text)
     case .number(let value): value.isFinite ? NumberText.format(value) : "null"

@@ -54,7 +54,9 @@ struct JSONOutputTests {
 
   /// The environment members every output writes beside a scene, with their JSON types.
   static func expectEnvironment(_ object: Object, _ comment: Comment) {
-    for key in ["scene", "environment", "device", "orientation", "keyboard", "direction", "textSize"] {
+    for key in [
+      "scene", "environment", "device", "orientation", "keyboard", "direction", "textSize",
+    ] {
       #expect(object[key] is String, "\(comment): \(key)")
     }
     #expect(object["scale"] is Double && !(object["scale"] is String), comment)

@@ -42,6 +42,7 @@ struct JSONTextTests {
   @Test("minified is the compact form without spaces")
   func minified() {
     #expect(JSONText.strings(["email", "name"]).minified == #"["email","name"]"#)
-    #expect(JSONText.object([("a", .null), ("b", .bool(true))]).minified == #"{"a":null,"b":true}"#)
+    #expect(
+      JSONText.object([("a", .null), ("b", .bool(true))]).minified == #"{"a":null,"b":true}"#)
   }
 }

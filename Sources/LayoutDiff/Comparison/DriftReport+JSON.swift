@@ -76,7 +76,9 @@ extension LayoutChange: JSONRepresentable {
 extension LayoutChange.Delta: JSONRepresentable {
   /// `{"x": 0, "y": 12, "width": 0, "height": 0}` in points.
   public var json: JSONText {
-    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    .object([
+      ("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height)),
+    ])
   }
 }
 

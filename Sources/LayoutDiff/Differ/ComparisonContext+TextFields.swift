@@ -34,7 +34,8 @@ extension ComparisonContext {
         keyboardChange(
           kind, new, severity: new.isVisibleAboveKeyboard ? .info : .error,
           before: old.map { .state($0.isVisibleAboveKeyboard ? "reachable" : "unreachable") },
-          after: .state((new.isVisibleAboveKeyboard ? "reachable" : "unreachable") + " (\(position))"),
+          after: .state(
+            (new.isVisibleAboveKeyboard ? "reachable" : "unreachable") + " (\(position))"),
           predicate: predicate),
         unlessIgnoring: .keyboard)
       return

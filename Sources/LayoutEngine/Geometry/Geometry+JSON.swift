@@ -5,7 +5,9 @@ import TextFormats
 extension Rect: JSONRepresentable {
   /// `{"x": 20, "y": 152.5, "width": 627, "height": 34}`
   public var json: JSONText {
-    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    .object([
+      ("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height)),
+    ])
   }
 }
 
