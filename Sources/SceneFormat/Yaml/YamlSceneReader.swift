@@ -52,8 +52,10 @@ public struct YamlSceneReader: Sendable {
     let source = SourceText(fileName: fileName, text: text)
     let root = try Self.compose(text, source: source)
     guard let root, !root.isNull else {
+      // Nothing but blanks and comments: say so, rather than only what is missing.
       throw SceneFileError(
-        .missingKey("scenes", context: "a scene file"), at: source.location(line: 1, column: 1))
+        .missingKey("scenes", context: "the file is empty: a scene file"),
+        at: source.location(line: 1, column: 1))
     }
     guard case .mapping(let pairs) = root.node else {
       throw root.wrongType("a mapping of 'scenes' (or of one scene's keys)")
