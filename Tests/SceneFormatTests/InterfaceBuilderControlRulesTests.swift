@@ -14,24 +14,22 @@ struct InterfaceBuilderControlRulesTests {
     _ subviews: String, constraints: String = "", toolsVersion: String = "23727",
     options base: InterfaceBuilderImporter.Options = .canvas
   ) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina5_5" orientation="portrait" appearance="light"/>
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-            <subviews>\(subviews)</subviews>
-            <constraints>\(constraints)</constraints>
-          </view>
-        </objects>
+    let text = InterfaceBuilderText.xib(
+      toolsVersion: toolsVersion, device: "retina5_5",
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+          <subviews>\(subviews)</subviews>
+          <constraints>\(constraints)</constraints>
+        </view>
+        """,
+      trailing: """
         <resources>
           <image name="qrcode" catalog="system" width="128" height="114"/>
           <image name="speaker.fill" catalog="system" width="128" height="125"/>
           <image name="logo" width="64" height="48"/>
         </resources>
-      </document>
-      """
+        """)
     var options = base
     options.textCalibration = .none
     return try InterfaceBuilderImporter.document(

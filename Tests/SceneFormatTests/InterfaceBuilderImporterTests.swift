@@ -562,26 +562,25 @@ struct InterfaceBuilderOracleTests {
 
   @Test("a designable label takes the intrinsic size Xcode rendered for it")
   func designableLabel() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-            <subviews>
-              <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
-                <rect key="frame" x="0.0" y="0.0" width="56" height="26.5"/>
-              </label>
-            </subviews>
-          </view>
-        </objects>
+    let text = InterfaceBuilderText.xib(
+      toolsVersion: "21225",
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <subviews>
+            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
+              <rect key="frame" x="0.0" y="0.0" width="56" height="26.5"/>
+            </label>
+          </subviews>
+        </view>
+        """,
+      trailing: """
         <designables>
           <designable name="title">
             <size key="intrinsicContentSize" width="56" height="26.5"/>
           </designable>
         </designables>
-      </document>
-      """
+        """)
     let document = try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "designable.xib")
     let label = try #require(document.scenes.first?["title"])

@@ -10,52 +10,40 @@ import Testing
 struct InterfaceBuilderSceneNameTests {
   /// A xib whose top-level views are `views` (each an opening `<view …>` tag's attributes).
   static func xib(_ views: [String]) -> Data {
+    let owner =
+      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#
     let objects = views.map { attributes in
       """
-          <view contentMode="scaleToFill" \(attributes)>
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-          </view>
+      <view contentMode="scaleToFill" \(attributes)>
+        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+      </view>
       """
     }
     return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-      \(objects.joined(separator: "\n"))
-        </objects>
-      </document>
-      """.utf8)
+      InterfaceBuilderText.xib(
+        device: "retina6_1", objects: ([owner] + objects).joined(separator: "\n")
+      ).utf8)
   }
 
   /// A storyboard with one scene per `(comment, controller attributes)`.
   static func storyboard(_ scenes: [(comment: String?, attributes: String)]) -> Data {
     let body = scenes.enumerated().map { index, scene in
       """
-          \(scene.comment.map { "<!--\($0)-->" } ?? "")
-          <scene sceneID="sc\(index)-aa-000">
-            <objects>
-              <viewController id="vc\(index)-aa-000" \(scene.attributes) sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root\(index)">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
+      \(scene.comment.map { "<!--\($0)-->" } ?? "")
+      <scene sceneID="sc\(index)-aa-000">
+        <objects>
+          <viewController id="vc\(index)-aa-000" \(scene.attributes) sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root\(index)">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            </view>
+          </viewController>
+        </objects>
+      </scene>
       """
     }
     return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-      \(body.joined(separator: "\n"))
-        </scenes>
-      </document>
-      """.utf8)
+      InterfaceBuilderText.storyboard(device: "retina6_1", scenes: body.joined(separator: "\n"))
+        .utf8)
   }
 
   @Test("a xib with one top-level view is named after the file, whatever the view's id")

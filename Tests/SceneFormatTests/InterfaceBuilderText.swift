@@ -11,14 +11,15 @@ enum InterfaceBuilderText {
   ///   - toolsVersion: the IB plug-in that saved it (21701: Xcode 14.3); nil writes the bare
   ///     `<document>` of a hand-made file (no tools version, runtime or Auto Layout flag).
   ///   - device: the canvas (`retina6_1`), or nil for none.
+  ///   - trailing: the document's elements after `<objects>` (`<resources>`, `<designables>`).
   static func xib(
     toolsVersion: String? = "21701", device: String? = nil, orientation: String = "portrait",
-    objects: String
+    objects: String, trailing: String? = nil
   ) -> String {
     document(
       type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", toolsVersion: toolsVersion,
       attributes: "", device: device, orientation: orientation, dependency: false,
-      container: "objects", body: objects)
+      container: "objects", body: objects, trailing: trailing)
   }
 
   /// A storyboard whose `<scenes>` hold `scenes`.
@@ -33,12 +34,12 @@ enum InterfaceBuilderText {
     document(
       type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", toolsVersion: toolsVersion,
       attributes: attributes, device: device, orientation: orientation, dependency: dependency,
-      container: "scenes", body: scenes)
+      container: "scenes", body: scenes, trailing: nil)
   }
 
   private static func document(
     type: String, toolsVersion: String?, attributes: String, device: String?,
-    orientation: String, dependency: Bool, container: String, body: String
+    orientation: String, dependency: Bool, container: String, body: String, trailing: String?
   ) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     if let toolsVersion {
@@ -59,10 +60,18 @@ enum InterfaceBuilderText {
       ]
     }
     lines.append("  <\(container)>")
-    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines.append(line.isEmpty ? "" : "    " + line)
-    }
-    lines += ["  </\(container)>", "</document>"]
+    lines += indented(body, by: "    ")
+    lines.append("  </\(container)>")
+    if let trailing { lines += indented(trailing, by: "  ") }
+    lines.append("</document>")
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines of `text` with `indentation` before each that is not empty (as a string literal
+  /// leaves its blank lines).
+  private static func indented(_ text: String, by indentation: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : indentation + $0
+    }
   }
 }
