@@ -83,6 +83,9 @@ struct SameNamedFilesTests {
       check.stderr.contains(
         "::error file=Widget/Main.storyboard,line=19,title=Layout drift%3A Widget/Main/Sign Up @"),
       "\(check.stderr)")
+    // Both name the views as the designer knows them, the IB id after.
+    #expect(check.stderr.contains(#""Create an account" (label titl-aa-01) moved 24 pt down"#))
+    #expect(xml.contains("Create an account") && xml.contains("(label titl-aa-01) moved 24 pt"))
 
     let approved = try project.run([
       "approve", "latest", "--scene", "Widget/Main/Sign Up", "--reason", "title lower",
