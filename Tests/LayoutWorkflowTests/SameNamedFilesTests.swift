@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -21,7 +22,7 @@ struct SameNamedFilesTests {
 
     init() throws {
       folder = try LayoutDBCommand.temporaryFolder("layoutdb-same-names")
-      let example = LayoutDBCommand.packageRoot.appendingPathComponent(
+      let example = TestPackage.root.appendingPathComponent(
         "Examples/sign-up.storyboard")
       for app in ["App", "Widget"] {
         let target = folder.appendingPathComponent(app)
