@@ -297,7 +297,8 @@ public struct HTMLReport: Sendable {
   private static func legend(_ entry: ReportEntry) -> String {
     var items = [
       "<span class=\"swatch current\"></span> view",
-      "<span class=\"swatch changed\"></span> changed",
+      "<span class=\"swatch changed\"></span><span class=\"swatch changed warning\"></span>"
+        + " changed (error, warning)",
       "<span class=\"swatch scroll-content\"></span> scroll content (all of it)",
       "<span class=\"swatch offscreen\"></span> off screen at rest",
       "<span class=\"swatch safe-area\"></span> safe area",

@@ -18,6 +18,7 @@ extension HTMLReport {
     .verdict.clean { color: #1b7f3b; }
     .index { columns: 2; font-size: 0.9em; }
     .index .status { color: #555; }
+    .index li { break-inside: avoid; }
     .index .status-drift .status { color: #b3261e; }
     .entry {
       background: #fff;
@@ -70,6 +71,7 @@ extension HTMLReport {
     .frame.changed.severity-error { fill: rgba(179, 38, 30, 0.12); stroke: #b3261e; stroke-width: 1.5; }
     .frame.changed.severity-warning { fill: rgba(191, 135, 0, 0.12); stroke: #bf8700; stroke-width: 1.5; }
     .frame.changed.severity-info { fill: rgba(27, 127, 59, 0.15); stroke: #1b7f3b; stroke-width: 1.5; }
+    .frame.kind-scrollView.changed { fill: none; }
     .frame.added { stroke-dasharray: 6 2; }
     .frame.removed { stroke-dasharray: 6 3; }
     svg[data-side="overlay"] .frame.baseline { fill: none; stroke: #666; stroke-width: 1; stroke-dasharray: 3 2; }
@@ -108,6 +110,7 @@ extension HTMLReport {
     }
     .swatch.current { background: rgba(0, 113, 227, 0.15); border-color: rgba(0, 113, 227, 0.6); }
     .swatch.changed { background: rgba(179, 38, 30, 0.25); border-color: #b3261e; }
+    .swatch.changed.warning { background: rgba(191, 135, 0, 0.25); border-color: #bf8700; }
     .swatch.scroll-content { border: 1px dashed #7c4dff; }
     .swatch.offscreen { background: #e4e4e8; border-color: #e4e4e8; }
     .swatch.safe-area { border: 1px dashed #1b7f3b; }
