@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // layoutdb: a layout regression database for iOS Auto Layout that runs on Linux.
 //
-// One target per layer, depending downward only (see ../shared/STYLE.md):
+// One target per layer, depending downward only (see ARCHITECTURE.md):
 //   Cassowary (solver, no dependencies) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
 //   Cassowary <- LayoutEngine (UIKit's rules) <- SceneFormat (YAML, VFL, IB, frame dumps)
 //                                            <- LayoutStore (SQLite) <- layoutdb (the CLI)
