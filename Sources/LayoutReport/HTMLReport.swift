@@ -237,7 +237,7 @@ public struct HTMLReport: Sendable {
       \(figure(entry, .baseline, caption: "baseline"))
       \(figure(entry, .current, caption: "new"))
       </div>
-      <div class="overlay">
+      <div class="overlaid">
       \(figure(entry, .overlay, caption: "new filled, baseline dashed"))
       </div>
       \(legend)
@@ -249,7 +249,7 @@ public struct HTMLReport: Sendable {
     -> String
   {
     """
-    <figure class="screen-figure \(side.rawValue)"><figcaption>\(caption)</figcaption>
+    <figure class="screen-figure side-\(side.rawValue)"><figcaption>\(caption)</figcaption>
     \(ScreenDrawing(entry: entry, side: side).svg())
     </figure>
     """

@@ -49,9 +49,10 @@ struct BrowserRenderingTests {
         "Login drift", "&quot;&gt;&lt;script&gt;alert('scene')&lt;/script&gt; drift",
         "Form drift", "Login new", "Form clean",
       ])
-    #expect(sections.map { $0.contains("<details class=\"entry-details\" open=\"\">") } == [
-      true, true, true, true, false,
-    ])
+    #expect(
+      sections.map { $0.contains("<details class=\"entry-details\" open=\"\">") } == [
+        true, true, true, true, false,
+      ])
     for section in sections.dropLast(2) + sections.suffix(1) {
       // Baseline, new, and the overlay of both.
       #expect(
@@ -121,9 +122,10 @@ struct BrowserRenderingTests {
     let page = try Chromium.load(file)
     #expect(page.consoleMessages == [])
     let sections = DumpedDOM(html: page.dom).sections
-    #expect(sections.map { DumpedDOM.attribute("data-status", in: $0) } == [
-      "drift", "drift", "drift", "drift", "clean",
-    ])
+    #expect(
+      sections.map { DumpedDOM.attribute("data-status", in: $0) } == [
+        "drift", "drift", "drift", "drift", "clean",
+      ])
     for entry in entries where entry.status == .drift {
       let section = try #require(
         sections.first {
@@ -143,12 +145,15 @@ struct BrowserRenderingTests {
         let metrics = try #require(result[scrollView: "scroll"])
         let content = try #require(
           DumpedDOM.elements("rect", classes: ["scroll-content"], in: drawing).first)
-        #expect(DumpedDOM.attribute("height", in: content) == HTMLText.number(metrics.contentSize.height))
-        #expect(DumpedDOM.attribute("width", in: content) == HTMLText.number(metrics.contentSize.width))
+        #expect(
+          DumpedDOM.attribute("height", in: content) == HTMLText.number(metrics.contentSize.height))
+        #expect(
+          DumpedDOM.attribute("width", in: content) == HTMLText.number(metrics.contentSize.width))
         let viewBox = try #require(DumpedDOM.attribute("viewBox", in: drawing))
         let canvasHeight = try #require(Double(viewBox.split(separator: " ")[3]))
         #expect(canvasHeight >= metrics.contentSize.height)
-        #expect(DumpedDOM.elements("rect", classes: ["viewport", "at-rest"], in: drawing).count == 1)
+        #expect(
+          DumpedDOM.elements("rect", classes: ["viewport", "at-rest"], in: drawing).count == 1)
         if entry.environment.keyboard == .shown {
           // The engine scrolls the last field into view: its viewport is drawn.
           #expect(
@@ -157,7 +162,8 @@ struct BrowserRenderingTests {
         }
       }
     }
-    let landscape = try #require(entries.first { $0.key.environment.hasSuffix("landscape/keyboard-hidden") })
+    let landscape = try #require(
+      entries.first { $0.key.environment.hasSuffix("landscape/keyboard-hidden") })
     #expect(
       try #require(landscape.current[scrollView: "scroll"]).contentSize.height
         > landscape.environment.screenSize.height)
@@ -192,8 +198,10 @@ struct BrowserRenderingTests {
     let hostile = try #require(DumpedDOM(html: dom).sections.dropFirst().first)
     #expect(hostile.contains("&lt;img src=x onerror=alert(1)&gt; (label) moved 12 pt down"))
     #expect(
-      DumpedDOM.elements("rect", classes: ["current", "changed"], in: DumpedDOM.drawing("current", in: hostile) ?? "")
-        .compactMap { DumpedDOM.attribute("data-view", in: $0) }
+      DumpedDOM.elements(
+        "rect", classes: ["current", "changed"], in: DumpedDOM.drawing("current", in: hostile) ?? ""
+      )
+      .compactMap { DumpedDOM.attribute("data-view", in: $0) }
         == ["&lt;img src=x onerror=alert(1)&gt;"])
   }
 

@@ -34,14 +34,14 @@ extension HTMLReport {
     .entry-body { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; margin-top: 8px; }
     .drawings { flex: 0 1 auto; min-width: 0; max-width: 100%; font-size: 0.85em; }
     .drawings > label { margin-right: 12px; color: #333; }
-    .side-by-side, .overlay { display: flex; gap: 12px; align-items: flex-start; margin-top: 6px; }
-    .overlay { display: none; }
+    .side-by-side, .overlaid { display: flex; gap: 12px; align-items: flex-start; margin-top: 6px; }
+    .overlaid { display: none; }
     .mode-overlay:checked ~ .side-by-side { display: none; }
-    .mode-overlay:checked ~ .overlay { display: flex; }
+    .mode-overlay:checked ~ .overlaid { display: flex; }
     .screen-figure { margin: 0; flex: 0 1 auto; min-width: 0; }
     .screen-figure figcaption { font-weight: 600; color: #333; margin-bottom: 2px; }
     .screen { display: block; max-width: 100%; height: auto; border: 1px solid #bbb; }
-    .legend { color: #555; margin: 6px 0 0; }
+    .legend { color: #555; margin: 6px 0 0; width: 0; min-width: 100%; }
     .changes { flex: 1 1 320px; min-width: 280px; }
     .change-list { padding-left: 24px; margin: 4px 0; }
     .change { margin: 4px 0; }

@@ -37,7 +37,9 @@ struct ScreenDrawing {
     var (minX, minY, maxX, maxY) = (screen.x, screen.y, screen.maxX, screen.maxY)
     for result in [entry.baseline, entry.current].compactMap({ $0 }) {
       let contents = Self.scrollContents(result).map(\.rect)
-      let viewports = Self.scrolledFields(result).map { $0.scroll.windowFrame.offsetBy(dx: $0.delta.x, dy: $0.delta.y) }
+      let viewports = Self.scrolledFields(result).map {
+        $0.scroll.windowFrame.offsetBy(dx: $0.delta.x, dy: $0.delta.y)
+      }
       for rect in result.views.filter({ !$0.isHidden }).map(\.windowFrame) + contents + viewports {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
           continue
@@ -142,7 +144,9 @@ struct ScreenDrawing {
     for view in result.views {
       var classes = ["frame", side, "kind-\(view.kind.rawValue)"]
       if let others, !others.contains(view.id) { classes.append(missingClass) }
-      if let severity = severities[view.id] { classes += ["changed", "severity-\(severity.rawValue)"] }
+      if let severity = severities[view.id] {
+        classes += ["changed", "severity-\(severity.rawValue)"]
+      }
       if view.isHidden { classes.append("hidden-view") }
       svg += """
         <rect class="\(classes.joined(separator: " "))" data-view="\(HTMLText.escape(view.id))" \
@@ -284,7 +288,10 @@ struct ScreenDrawing {
     if result.environment.keyboard == .shown {
       for (field, scroll, delta) in drawnScrolledFields(result) {
         captions.append(
-          ("scrolled to \(field.id)", scroll.windowFrame.offsetBy(dx: delta.x, dy: delta.y), "scrolled"))
+          (
+            "scrolled to \(field.id)", scroll.windowFrame.offsetBy(dx: delta.x, dy: delta.y),
+            "scrolled"
+          ))
       }
     }
     for (caption, rect, kind) in captions {
@@ -306,7 +313,9 @@ struct ScreenDrawing {
       let size = (width(id), lineHeight)
       let above = Rect(x: frame.x, y: frame.y - lineHeight, width: size.0, height: size.1)
       var candidates = [above, above.offsetBy(dx: 0, dy: lineHeight)]
-      for line in 1...3 { candidates.append(above.offsetBy(dx: 0, dy: lineHeight * Double(line + 1))) }
+      for line in 1...3 {
+        candidates.append(above.offsetBy(dx: 0, dy: lineHeight * Double(line + 1)))
+      }
       let shifted = candidates.map { box -> Rect in
         var box = box
         box.x = min(max(box.x, canvas.x), canvas.maxX - box.width)
