@@ -42,7 +42,7 @@ extension HTMLReport {
     .screen-figure figcaption { font-weight: 600; color: #333; margin-bottom: 2px; }
     .screen { display: block; max-width: 100%; height: auto; border: 1px solid #bbb; }
     .legend { color: #555; margin: 6px 0 0; width: 0; min-width: 100%; }
-    .changes { flex: 1 1 320px; min-width: 280px; }
+    .changes { flex: 1 1 380px; min-width: 300px; }
     .change-list { padding-left: 24px; margin: 4px 0; }
     .change { margin: 4px 0; }
     .change .severity {
