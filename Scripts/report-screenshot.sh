@@ -33,7 +33,7 @@ report="$scratch/.layoutdb/demo/report/index.html"
 [ -f "$report" ] || { echo "the demo wrote no report at $report" >&2; exit 1; }
 mkdir -p "$(dirname "$out")"
 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
-  --user-data-dir="$scratch/profile" --force-device-scale-factor=1 --window-size=1280,1000 \
+  --user-data-dir="$scratch/profile" --force-device-scale-factor=1 --window-size=1280,1240 \
   --screenshot="$(cd "$(dirname "$out")" && pwd)/$(basename "$out")" "file://$report" \
   >/dev/null 2>&1
 size=$(wc -c <"$out")
