@@ -59,6 +59,14 @@ struct BrowserRenderingTests {
         DumpedDOM.drawings(in: section).map { DumpedDOM.attribute("data-side", in: $0) }
           == ["baseline", "current", "overlay"])
       #expect(DumpedDOM.elements("input", classes: ["mode"], in: section).count == 2)
+      // The stylesheet's `.mode-overlay:checked ~ .overlaid` needs the buttons before the
+      // drawings, as their siblings.
+      let positions = [
+        "mode-sides", "mode-overlay", "class=\"side-by-side\"", "class=\"overlaid\"",
+      ]
+      .map { section.range(of: $0)?.lowerBound }
+      #expect(positions.allSatisfy { $0 != nil })
+      #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
     let formPortrait = sections[2]
     let baseline = try #require(DumpedDOM.drawing("baseline", in: formPortrait))

@@ -72,6 +72,7 @@ extension HTMLReport {
     .frame.changed.severity-warning { fill: rgba(191, 135, 0, 0.12); stroke: #bf8700; stroke-width: 1.5; }
     .frame.changed.severity-info { fill: rgba(27, 127, 59, 0.15); stroke: #1b7f3b; stroke-width: 1.5; }
     .frame.kind-scrollView.changed { fill: none; }
+    .frame:hover { stroke-width: 2.5; }
     .frame.added { stroke-dasharray: 6 2; }
     .frame.removed { stroke-dasharray: 6 3; }
     svg[data-side="overlay"] .frame.baseline { fill: none; stroke: #666; stroke-width: 1; stroke-dasharray: 3 2; }
