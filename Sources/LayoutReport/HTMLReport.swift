@@ -217,11 +217,12 @@ public struct HTMLReport: Sendable {
   /// only its own drawing.
   private func drawings(_ entry: ReportEntry, id: String) -> String {
     let legend = "<p class=\"legend\">\(Self.legend(entry))</p>"
+    let canvas = ScreenDrawing.canvas(entry)
     guard entry.baseline != nil else {
       return """
         <div class="drawings">
         <div class="side-by-side">
-        \(figure(entry, .current, caption: "new (no baseline)"))
+        \(figure(entry, .current, canvas: canvas, caption: "new (no baseline)"))
         </div>
         \(legend)
         </div>
@@ -234,23 +235,23 @@ public struct HTMLReport: Sendable {
       <input type="radio" class="mode mode-overlay" name="mode-\(id)" id="overlay-\(id)">\
       <label for="overlay-\(id)">overlay</label>
       <div class="side-by-side">
-      \(figure(entry, .baseline, caption: "baseline"))
-      \(figure(entry, .current, caption: "new"))
+      \(figure(entry, .baseline, canvas: canvas, caption: "baseline"))
+      \(figure(entry, .current, canvas: canvas, caption: "new"))
       </div>
       <div class="overlaid">
-      \(figure(entry, .overlay, caption: "new filled, baseline dashed"))
+      \(figure(entry, .overlay, canvas: canvas, caption: "new filled, baseline dashed"))
       </div>
       \(legend)
       </div>
       """
   }
 
-  private func figure(_ entry: ReportEntry, _ side: ScreenDrawing.Side, caption: String)
-    -> String
-  {
+  private func figure(
+    _ entry: ReportEntry, _ side: ScreenDrawing.Side, canvas: Rect, caption: String
+  ) -> String {
     """
     <figure class="screen-figure side-\(side.rawValue)"><figcaption>\(caption)</figcaption>
-    \(ScreenDrawing(entry: entry, side: side).svg())
+    \(ScreenDrawing(entry: entry, side: side, canvas: canvas).svg())
     </figure>
     """
   }

@@ -24,10 +24,10 @@ struct ScreenDrawing {
   /// Shared by an entry's drawings so that baseline and new line up.
   let canvas: Rect
 
-  init(entry: ReportEntry, side: Side) {
+  init(entry: ReportEntry, side: Side, canvas: Rect? = nil) {
     self.entry = entry
     self.side = side
-    self.canvas = Self.canvas(entry)
+    self.canvas = canvas ?? Self.canvas(entry)
   }
 
   /// The smallest rectangle holding the screen, every view's window frame and every scroll
