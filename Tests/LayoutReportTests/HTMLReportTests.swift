@@ -103,6 +103,21 @@ struct HTMLReportTests {
     #expect(HTMLReport(entries: reordered).render() == HTMLReport(entries: demo).render())
   }
 
+  @Test("a frame that is not a number draws at 0 and leaves the canvas as it was")
+  func brokenFrame() throws {
+    let environment = try ReportFixtures.environment(.portrait)
+    var result = ReportFixtures.hostile(environment)
+    let canvas = ScreenDrawing.canvas(ReportEntry(baseline: nil, current: result, comparison: nil))
+    result.views[1].windowFrame = Rect(x: .nan, y: .infinity, width: 10, height: -.infinity)
+    let entry = ReportEntry(baseline: result, current: result, differ: LayoutDiffer())
+    #expect(ScreenDrawing.canvas(entry) == canvas)
+    let html = HTMLReport(entries: [entry]).render()
+    #expect(html == HTMLReport(entries: [entry]).render())
+    // No coordinate says so (the tooltip does: `(nan, inf, 10, -inf)`).
+    for word in ["nan", "inf", "-inf"] { #expect(!html.contains("=\"\(word)")) }
+    #expect(!html.contains(" nan\""))
+  }
+
   @Test("names in a drawing never overlap one another")
   func labelsApart() throws {
     let html = HTMLReport(entries: try ReportFixtures.demo() + ReportFixtures.entries()).render()

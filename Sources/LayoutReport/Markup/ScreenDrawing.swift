@@ -40,10 +40,8 @@ struct ScreenDrawing {
       let viewports = Self.scrolledFields(result).map {
         $0.scroll.windowFrame.offsetBy(dx: $0.delta.x, dy: $0.delta.y)
       }
-      for rect in result.views.filter({ !$0.isHidden }).map(\.windowFrame) + contents + viewports {
-        guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-          continue
-        }
+      for rect in result.views.filter(isDrawable).map(\.windowFrame) + contents + viewports {
+        guard Self.isFinite(rect) else { continue }
         minX = min(minX, rect.x)
         minY = min(minY, rect.y)
         maxX = max(maxX, rect.maxX)
@@ -54,6 +52,16 @@ struct ScreenDrawing {
     return Rect(
       x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin,
       height: maxY - minY + 2 * margin)
+  }
+
+  /// Whether a view gets a name and a place in the canvas: shown, with a finite frame (a
+  /// broken frame dump must not stretch or scramble the drawing; its rectangle is drawn at 0).
+  static func isDrawable(_ view: ViewLayout) -> Bool {
+    !view.isHidden && isFinite(view.windowFrame)
+  }
+
+  static func isFinite(_ rect: Rect) -> Bool {
+    rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
   }
 
   /// Each scroll view's content rectangle in window coordinates at rest: its origin is the
@@ -255,11 +263,11 @@ struct ScreenDrawing {
   private func labels(_ result: LayoutResult, _ severities: [String: Severity]) -> String {
     var frames: [String: Rect] = [:]
     if side == .overlay {
-      for view in entry.baseline?.views ?? [] where !view.isHidden {
+      for view in entry.baseline?.views ?? [] where Self.isDrawable(view) {
         frames[view.id] = view.windowFrame
       }
     }
-    for view in result.views where !view.isHidden { frames[view.id] = view.windowFrame }
+    for view in result.views where Self.isDrawable(view) { frames[view.id] = view.windowFrame }
     let changed = severities.keys.filter { frames[$0] != nil }.sorted { left, right in
       let (a, b) = (frames[left]!, frames[right]!)
       return (a.y, a.x, left) < (b.y, b.x, right)
