@@ -71,6 +71,8 @@ public struct Solver: Sendable {
   var tracksEqualities = false
   /// Whether constraints changed since the objective was last minimized (see ``solve()``).
   var needsOptimization = false
+  /// The last ambiguity analysis, reused while the tableau's structure holds.
+  var ambiguityMemo: AmbiguityMemo?
 
   public init() {}
 
