@@ -48,6 +48,7 @@ extension CheckOutcome {
       }
     }
     var explained: Set<String> = []
+    var printed: [String: Set<String>] = [:]
     for (comparison, others) in groups {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
@@ -60,17 +61,30 @@ extension CheckOutcome {
       // The header names the environment; the sentences need not repeat it.
       let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
       let names = viewNames[comparison.scene] ?? [:]
-      for change in Self.prominentFirst(comparison.changes).prefix(Self.changesPerLayout) {
-        // `…, to 375×214.5, on iPhone 8, …` loses its comma with the phrase.
-        var sentence =
-          (change.sentence.firstRange(of: "," + phrase) ?? change.sentence.firstRange(of: phrase))
-          .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
-        sentence = Self.namingView(sentence, subject: change.subject, names: names)
-        lines.append("  \(change.severity): \(sentence)")
-      }
-      if comparison.changes.count > Self.changesPerLayout {
+      let findings = Self.findingLines(
+        Self.prominentFirst(comparison.changes).map { change in
+          // `…, to 375×214.5, on iPhone 8, …` loses its comma with the phrase.
+          let sentence =
+            (change.sentence.firstRange(of: "," + phrase)
+            ?? change.sentence.firstRange(of: phrase))
+            .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
+          return (change.severity, change.subject, sentence)
+        }, names: names)
+      // A finding printed word for word for an earlier layout of the scene (one broken
+      // constraint says the same in most environments) is counted, not repeated.
+      let fresh = findings.filter { !printed[comparison.scene, default: []].contains($0) }
+      let shown = fresh.prefix(Self.changesPerLayout)
+      lines += shown.map { "  \($0)" }
+      printed[comparison.scene, default: []].formUnion(shown)
+      let hidden = findings.count - shown.count
+      if hidden > 0 && fresh.count == shown.count {
         lines.append(
-          "  … and \(comparison.changes.count - Self.changesPerLayout) more "
+          shown.isEmpty
+            ? "  the same \(Self.count(hidden, "finding")) as above"
+            : "  … and \(hidden) more as above")
+      } else if hidden > 0 {
+        lines.append(
+          "  … and \(hidden) more "
             + "(all of them: --format json, --junit FILE or the report)")
       }
       if !others.isEmpty {
@@ -300,6 +314,57 @@ extension CheckOutcome {
     let kindStart = sentence.index(sentence.startIndex, offsetBy: subject.count + 2)
     let kind = sentence[kindStart..<close]
     return "\"\(name)\" (\(kind) \(subject))" + sentence[sentence.index(after: close)...]
+  }
+
+  /// The text summary's lines for one layout's findings, in their order: findings whose
+  /// sentences are the same but for the view they start with print as one line at the place
+  /// of the first (`error: 6 text fields (field0, …, field5) can no longer be scrolled above the
+  /// keyboard`): a scroll view that stops scrolling strands every field in it, and six lines
+  /// saying so would push the rest off the screen. Machines get one entry per view (JSON,
+  /// JUnit, annotations).
+  static func findingLines(
+    _ findings: [(severity: Severity, subject: String, sentence: String)],
+    names: [String: String]
+  ) -> [String] {
+    // `field0 (text field) can no longer …` → the kind and the rest, shared by the group.
+    func shared(_ finding: (severity: Severity, subject: String, sentence: String)) -> String? {
+      guard finding.sentence.hasPrefix(finding.subject + " (") else { return nil }
+      return "\(finding.severity) " + finding.sentence.dropFirst(finding.subject.count + 1)
+    }
+    var groups: [(key: String?, members: [Int])] = []
+    var byKey: [String: Int] = [:]
+    for (index, finding) in findings.enumerated() {
+      if let key = shared(finding), let group = byKey[key] {
+        groups[group].members.append(index)
+      } else {
+        if let key = shared(finding) { byKey[key] = groups.count }
+        groups.append((shared(finding), [index]))
+      }
+    }
+    return groups.map { group in
+      let first = findings[group.members[0]]
+      guard group.members.count > 1, let close = first.sentence.firstIndex(of: ")") else {
+        return "\(first.severity): "
+          + namingView(first.sentence, subject: first.subject, names: names)
+      }
+      let kindStart = first.sentence.index(first.sentence.startIndex, offsetBy: first.subject.count + 2)
+      let kind = String(first.sentence[kindStart..<close])
+      let views = group.members.map { index in
+        let subject = findings[index].subject
+        return names[subject].map { "\"\($0)\" \(subject)" } ?? subject
+      }
+      return "\(first.severity): \(group.members.count) \(plural(kind)) ("
+        + views.joined(separator: ", ") + ")" + first.sentence[first.sentence.index(after: close)...]
+    }
+  }
+
+  /// A view kind's plural (`text field` → `text fields`, `switch` → `switches`).
+  static func plural(_ noun: String) -> String {
+    if ["s", "x", "sh", "ch"].contains(where: noun.hasSuffix) { return noun + "es" }
+    if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) {
+      return noun.dropLast() + "ies"
+    }
+    return noun + "s"
   }
 
   /// Whether two layouts' findings are the same in kind, view, attribute and severity

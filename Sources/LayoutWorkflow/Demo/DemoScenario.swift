@@ -9,8 +9,10 @@ import LayoutStore
 /// 1. writes the Examples (compiled into the binary) to `<directory>/scenes`;
 /// 2. records them as the baselines of track `main`;
 /// 3. breaks the sign-up form the way real regressions happen: its content view loses the
-///    `content.width == root.width` constraint (TN2154's "pure approach" without its width
-///    source: the content shrinks to its widest label and the fields shrink with it);
+///    `content.bottom == scroll.bottom` constraint, the scroll-view bug this tool exists for
+///    (TN2154: the content's edges set the content size; without the bottom one the content
+///    height is 0, the form no longer scrolls and, with the keyboard up, its fields can no
+///    longer be scrolled above the keyboard, while no frame moves);
 /// 4. runs `check` against the baselines, which finds the drift, and writes the HTML report;
 /// 5. suggests `sqlite3` queries and the commands to look further.
 ///
@@ -23,7 +25,11 @@ public struct DemoScenario: Sendable {
     "sign-up.storyboard",
   ]
   /// The constraint the regression removes from `form.yaml`.
-  public static let removedConstraint = "  - content.width == root.width\n"
+  public static let removedConstraint = "  - content.bottom == scroll.bottom\n"
+  /// The same constraint as findings and `cause:` lines write it.
+  public static var removedEquation: String {
+    removedConstraint.trimmingCharacters(in: .whitespacesAndNewlines).replacing("- ", with: "")
+  }
 
   /// Where the demo keeps its database unless told otherwise: inside its own folder.
   public static let defaultDatabasePath = ".layoutdb/demo/layouts.sqlite"
@@ -85,7 +91,7 @@ public struct DemoScenario: Sendable {
         + baselineRun.scenes.map { "'\($0)'" }.joined(separator: ", ") + ")")
 
     let form = scenes.appending(path: "form.yaml")
-    say("2. Breaking \(form.path): removing `content.width == root.width`")
+    say("2. Breaking \(form.path): removing `\(Self.removedEquation)`")
     try breakForm(at: form)
 
     say("3. layoutdb check \(paths.map { Self.relative($0) }.joined(separator: " "))")
@@ -111,16 +117,18 @@ public struct DemoScenario: Sendable {
           + "approvedBy, reason FROM currentBaseline ORDER BY scene, environment;\""
       ),
       (
-        "field4 of the form in every run, iPhone SE, landscape, keyboard shown",
-        "sqlite3 -header -column \(db) \"SELECT substr(runUuid, 1, 8) AS run, recordedAt, x, y, "
-          + "width, height FROM frameHistory WHERE scene = 'Form' AND viewId = 'field4' AND "
-          + "environment = 'iphone-se-2nd-gen/landscape/keyboard-shown' ORDER BY recordedAt;\""
+        "\"Password\" (field4) in every run, landscape with the keyboard shown: scrolled into "
+          + "view above the keyboard?",
+        "sqlite3 -header -column \(db) \"SELECT substr(runUuid, 1, 8) AS run, recordedAt, "
+          + "contentOffsetY, windowY, isVisibleAboveKeyboard FROM textFieldHistory WHERE scene = "
+          + "'Form' AND viewId = 'field4' AND environment = "
+          + "'iphone-se-2nd-gen/landscape/keyboard-shown' ORDER BY recordedAt;\""
       ),
       (
-        "What moved in the latest run, compared with the baselines",
-        "sqlite3 -header -column \(db) \"SELECT scene, environment, viewId, change, dx, dWidth "
-          + "FROM baselineDrift WHERE runUuid = (SELECT uuid FROM run ORDER BY recordedAt DESC, "
-          + "id DESC LIMIT 1) AND change IS NOT NULL ORDER BY scene, environment, path LIMIT 8;\""
+        "The form's scroll view in every run: its content height and how far it scrolls",
+        "sqlite3 -header -column \(db) \"SELECT substr(runUuid, 1, 8) AS run, environment, "
+          + "contentHeight, maximumOffsetY, scrollsVertically FROM scrollHistory WHERE scene = "
+          + "'Form' AND viewId = 'scroll' ORDER BY recordedAt, environment;\""
       ),
     ]
   }
@@ -149,7 +157,7 @@ public struct DemoScenario: Sendable {
   private func breakForm(at url: URL) throws(WorkflowError) {
     guard let text = EmbeddedFiles.byName["form.yaml"], text.contains(Self.removedConstraint) else {
       throw .write(
-        path: url.path, reason: "the form example no longer has `content.width == root.width`")
+        path: url.path, reason: "the form example no longer has `\(Self.removedEquation)`")
     }
     do {
       try text.replacing(Self.removedConstraint, with: "").write(

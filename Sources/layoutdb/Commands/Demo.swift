@@ -39,11 +39,13 @@ extension LayoutDB {
       print("   open the report:   \(outcome.check.reportFile?.path ?? "(not written)")")
       let db = scenario.databaseOption
       print(
-        "   a view's history:  layoutdb history --scene Form --view field0 "
-          + "--env iphone-se-2nd-gen/portrait \(db)")
+        "   fields it strands: layoutdb history --under-keyboard --scene Form \(db)")
+      print(
+        "   a view's history:  layoutdb history --scene Form --view content "
+          + "--env iphone-se-2nd-gen/portrait/keyboard-shown \(db)")
       print(
         "   accept the change: layoutdb approve \(outcome.check.shortRunID) "
-          + "--reason \"content may shrink\" \(db)")
+          + "--reason \"the form no longer scrolls: it fits without\" \(db)")
       print(
         "   the broken scene:  \(DemoScenario.relative(outcome.brokenFile.path)) (edit it and run check)"
       )
