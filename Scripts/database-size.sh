@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # How a layout database grows: records the demo's example scenes N times into a fresh database
-# (every 10th run with the demo's regression, the form without `content.width == root.width`,
+# (every 10th run with a regression, the form without `content.width == root.width`,
 # so changed layouts are stored too), then prints the file's size, bytes per run and per
 # layout, and how long the last records took. The figures in Documentation/CI.md come from it.
 #

@@ -12,7 +12,7 @@ import Testing
   .enabled(
     if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
 struct WorkflowCommandTests {
-  /// The regression `layoutdb demo` shows: the form's content view loses its width source.
+  /// A regression: the form's content view loses its width source.
   static let widthConstraint = "  - content.width == root.width\n"
   static let narrowerSentence =
     "content (view) became 284 pt narrower on iPhone SE (2nd generation), portrait, keyboard hidden"
@@ -445,17 +445,32 @@ struct WorkflowCommandTests {
     #expect(again.status == 0, "\(again.stderr)")
   }
 
-  @Test("layoutdb demo records, breaks the form, finds the drift and writes the report")
+  /// What `layoutdb demo`'s check finds first: the form's fields, named by their placeholders.
+  static let demoKeyboardFinding =
+    "  error: 6 text fields (\"Name\" field0, \"Email\" field1, \"Phone\" field2, "
+    + "\"Username\" field3, \"Password\" field4, \"Confirm password\" field5) can no longer be "
+    + "scrolled above the keyboard"
+
+  @Test("layoutdb demo records, breaks the form's scrolling, finds the keyboard problem first")
   func demo() throws {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-demo")
     let outcome = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains(Self.summaryFinding))
-    // The check's output for the broken example fits on one screen.
+    // Issue 14: the check's output for the broken example fits on one screen, names the
+    // changed constraint and the views by label, and puts the keyboard finding first.
     let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("Checked ") })
     let end = try #require(lines.firstIndex { $0.hasPrefix("Report: ") })
     #expect(end - start + 1 <= 25, "\(lines[start...end].joined(separator: "\n"))")
+    let drift = try #require(lines.firstIndex { $0.hasPrefix("DRIFT ") })
+    #expect(drift > start && drift < end)
+    #expect(lines[drift].hasPrefix("DRIFT  Form @ iphone-se-2nd-gen/"))
+    #expect(lines[drift].contains("/keyboard-shown  ("), "\(lines[drift])")
+    #expect(
+      lines[drift + 1].hasSuffix("form.yaml: removed `content.bottom == scroll.bottom`"),
+      "\(lines[drift + 1])")
+    #expect(lines[drift + 1].hasPrefix("  cause: "))
+    #expect(lines[drift + 2] == Self.demoKeyboardFinding[...], "\(lines[drift + 2])")
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))
@@ -469,7 +484,7 @@ struct WorkflowCommandTests {
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)
-    #expect(again.stdout.contains(Self.summaryFinding))
+    #expect(again.stdout.contains("\n" + Self.demoKeyboardFinding + "\n"))
   }
 }
 
