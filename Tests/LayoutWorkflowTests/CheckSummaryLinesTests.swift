@@ -47,10 +47,12 @@ struct CheckSummaryLinesTests {
       ])
   }
 
-  @Test("kinds in the plural", arguments: [
-    ("text field", "text fields"), ("switch", "switches"), ("view", "views"),
-    ("activity indicator view", "activity indicator views"), ("ray", "rays"), ("body", "bodies"),
-  ])
+  @Test(
+    "kinds in the plural",
+    arguments: [
+      ("text field", "text fields"), ("switch", "switches"), ("view", "views"),
+      ("activity indicator view", "activity indicator views"), ("ray", "rays"), ("body", "bodies"),
+    ])
   func plural(noun: String, plural: String) {
     #expect(CheckOutcome.plural(noun) == plural)
   }

@@ -347,14 +347,16 @@ extension CheckOutcome {
         return "\(first.severity): "
           + namingView(first.sentence, subject: first.subject, names: names)
       }
-      let kindStart = first.sentence.index(first.sentence.startIndex, offsetBy: first.subject.count + 2)
+      let kindStart = first.sentence.index(
+        first.sentence.startIndex, offsetBy: first.subject.count + 2)
       let kind = String(first.sentence[kindStart..<close])
       let views = group.members.map { index in
         let subject = findings[index].subject
         return names[subject].map { "\"\($0)\" \(subject)" } ?? subject
       }
       return "\(first.severity): \(group.members.count) \(plural(kind)) ("
-        + views.joined(separator: ", ") + ")" + first.sentence[first.sentence.index(after: close)...]
+        + views.joined(separator: ", ") + ")"
+        + first.sentence[first.sentence.index(after: close)...]
     }
   }
 
