@@ -65,7 +65,9 @@ struct WorkflowMessagesTests {
       demo.stdout.contains(
         "   sqlite3 -header -column .layoutdb/demo/layouts.sqlite \"SELECT scene, environment, "))
     #expect(
-      demo.stdout.contains("--reason \"content may shrink\" --db .layoutdb/demo/layouts.sqlite"))
+      demo.stdout.contains(
+        "--reason \"the form no longer scrolls: it fits without\" --db .layoutdb/demo/layouts.sqlite"
+      ))
     // The commands it prints work as printed.
     let history = try LayoutDBCommand.run(
       ["history", "--db", ".layoutdb/demo/layouts.sqlite"], in: folder)

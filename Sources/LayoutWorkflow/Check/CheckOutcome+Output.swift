@@ -70,22 +70,20 @@ extension CheckOutcome {
             .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
           return (change.severity, change.subject, sentence)
         }, names: names)
-      // A finding printed word for word for an earlier layout of the scene (one broken
-      // constraint says the same in most environments) is counted, not repeated.
-      let fresh = findings.filter { !printed[comparison.scene, default: []].contains($0) }
-      let shown = fresh.prefix(Self.changesPerLayout)
-      lines += shown.map { "  \($0)" }
-      printed[comparison.scene, default: []].formUnion(shown)
-      let hidden = findings.count - shown.count
-      if hidden > 0 && fresh.count == shown.count {
-        lines.append(
-          shown.isEmpty
-            ? "  the same \(Self.count(hidden, "finding")) as above"
-            : "  … and \(hidden) more as above")
-      } else if hidden > 0 {
-        lines.append(
-          "  … and \(hidden) more "
-            + "(all of them: --format json, --junit FILE or the report)")
+      // A layout whose findings were all printed word for word for earlier layouts of the
+      // scene (one broken constraint says the same in several environments) says so in one
+      // line; a layout with anything new prints in full, most prominent first.
+      if !findings.isEmpty && findings.allSatisfy(printed[comparison.scene, default: []].contains) {
+        lines.append("  the same \(Self.count(findings.count, "finding")) as above")
+      } else {
+        let shown = findings.prefix(Self.changesPerLayout)
+        lines += shown.map { "  \($0)" }
+        printed[comparison.scene, default: []].formUnion(shown)
+        if findings.count > shown.count {
+          lines.append(
+            "  … and \(findings.count - shown.count) more "
+              + "(all of them: --format json, --junit FILE or the report)")
+        }
       }
       if !others.isEmpty {
         let keys = others.map(\.key.environment)
