@@ -70,9 +70,9 @@ struct FindingsOrderTests {
       lines.contains(
         #"  error: 2 text fields ("Email" mail-aa-01, "Password" pass-aa-01) moved 24 pt down"#))
     let xml = try String(contentsOf: junit, encoding: .utf8)
-    #expect(xml.contains(#"error: &quot;Email&quot; (text field mail-aa-01) moved 24 pt down"#))
+    #expect(xml.contains(#"error: "Email" (text field mail-aa-01) moved 24 pt down"#))
     #expect(
-      xml.contains(#"error: &quot;Password&quot; (text field pass-aa-01) moved 24 pt down"#),
+      xml.contains(#"error: "Password" (text field pass-aa-01) moved 24 pt down"#),
       "\(xml)")
     #expect(lines.contains(#"  error: "Sign Up" (button butn-aa-01) moved 24 pt down"#))
     #expect(
