@@ -38,4 +38,61 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(result[view: "wide"]?.frame.width == 45)
     #expect(result[view: "icon"]?.frame.size == Size(width: 64, height: 48))
   }
+
+  /// A storyboard on an iPhone 8 canvas (`retina4_7`, Xcode 10) with one freeform scene of
+  /// `width` × `height` whose `content` view hangs from the top layout guide.
+  static func freeformStoryboard(width: Int, height: Int) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait">
+          <adaptation id="fullscreen"/>
+        </device>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                  <viewControllerLayoutGuide type="top" id="top"/>
+                  <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                    <constraint firstItem="bottom" firstAttribute="top" secondItem="content" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="\(width)" height="\(height)"/>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "freeform.storyboard", options: .canvas)
+  }
+
+  @Test("a landscape-shaped freeform iPhone canvas under 480 high has no status bar")
+  func compactHeightFreeformHidesStatusBar() throws {
+    let landscape = try InterfaceBuilderCanvasTests.layout(
+      Self.freeformStoryboard(width: 667, height: 375))
+    #expect(landscape[view: "content"]?.frame == Rect(x: 0, y: 0, width: 667, height: 375))
+    // Taller canvases keep the 20-point status bar, wider than tall or not.
+    let large = try InterfaceBuilderCanvasTests.layout(
+      Self.freeformStoryboard(width: 1024, height: 768))
+    #expect(large[view: "content"]?.frame == Rect(x: 0, y: 20, width: 1024, height: 748))
+    let tall = try InterfaceBuilderCanvasTests.layout(
+      Self.freeformStoryboard(width: 320, height: 600))
+    #expect(tall[view: "content"]?.frame == Rect(x: 0, y: 20, width: 320, height: 580))
+  }
 }

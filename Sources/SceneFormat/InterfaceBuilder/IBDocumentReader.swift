@@ -375,6 +375,19 @@ struct IBDocumentReader {
       || !controller.children("freeformSimulatedSizeMetrics").isEmpty
   }
 
+  /// A freeform canvas on an iPhone that is wider than tall and shorter than any iPhone held
+  /// upright (480, the iPhone 4's height) is drawn as an iPhone in landscape, where UIKit
+  /// hides the status bar (from iOS 8 a view controller's status bar is hidden in a vertically
+  /// compact environment on iPhone). Corpus-2: `134-synthone`'s five 667 × 375 and `136`'s
+  /// three 667 × 475 freeform scenes (retina4_7) lay views on the top layout guide or safe
+  /// area at y 0, `135`'s 512 × 299 too; freeform scenes 528 high or more keep the 20-point
+  /// status bar (`134`/`136`'s 1024 × 768, `045`'s 320 × 600, `138`'s 320 × 528; corpus
+  /// `21`'s 400 × 600 under a navigation bar at 64).
+  private func isCompactHeightFreeform(_ candidate: Candidate, rootSize: Size) -> Bool {
+    !device.isPad && !isLandscape && isFreeform(candidate)
+      && rootSize.width > rootSize.height && rootSize.height < 480
+  }
+
   /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
   private func largeTitleDisplayMode(of controllerID: String) -> String? {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
@@ -455,6 +468,9 @@ struct IBDocumentReader {
         insets.top = 0
       }
       if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
+      if isCompactHeightFreeform(candidate, rootSize: rootSize), insets.top <= 20 {
+        insets.top = 0
+      }
       // Xcode 26 (plug-in 24xxx) counts the device's insets twice on a view controller's
       // canvas. Only the corpus shows it, on two devices: `02` (24127, `retina6_1`, 48/34) lays
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
