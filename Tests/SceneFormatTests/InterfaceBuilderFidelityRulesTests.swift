@@ -95,4 +95,67 @@ struct InterfaceBuilderFidelityRulesTests {
       Self.freeformStoryboard(width: 320, height: 600))
     #expect(tall[view: "content"]?.frame == Rect(x: 0, y: 20, width: 320, height: 580))
   }
+
+  @Test("a child controller in a container view has no device insets on a notched canvas")
+  func embeddedChildHasNoDeviceInsets() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+          <scene sceneID="parent">
+            <objects>
+              <viewController id="pvc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="proot">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <subviews>
+                    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                      <rect key="frame" x="0.0" y="200" width="414" height="652"/>
+                      <connections>
+                        <segue destination="cvc" kind="embed" id="e"/>
+                      </connections>
+                    </containerView>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="psa"/>
+                  <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="proot" secondAttribute="leading" id="pl"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="pr"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="proot" secondAttribute="top" constant="200" id="pt"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="652" id="ph"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="child">
+            <objects>
+              <viewController id="cvc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="croot">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="csa"/>
+                  <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="csa" secondAttribute="top" id="t"/>
+                    <constraint firstItem="csa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="csa" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="csa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let document = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "embedded.storyboard", options: .canvas)
+    let child = try #require(document.scenes.first { $0["croot"] != nil })
+    var engine = try LayoutEngine(scene: child)
+    let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
+    #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
+  }
 }

@@ -460,13 +460,17 @@ struct IBDocumentReader {
         : isFreeform(candidate)
           ? device.safeArea
           : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
-      // No status bar: hidden, or a child controller in a container view, which Xcode draws
-      // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
-      // canvases the size of their containers: views on the safe area's top sit at y 0). On a
-      // notched device the top inset is the sensor housing's, not the status bar's, and stays.
-      if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
-        insets.top = 0
-      }
+      // No status bar when hidden. On a notched device the top inset is the sensor
+      // housing's, not the status bar's, and stays.
+      if candidate.bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+      // A child controller in a container view is drawn alone at its container's size, away
+      // from the screen's edges: no status bar and no device insets (UIKit gives a child the
+      // part of its parent's safe area it overlaps). Corpus `21` "Showcase Example" and
+      // `24`'s two Pulley children, freeform canvases the size of their containers, have
+      // views on the safe area's top at y 0; corpus-2 `017-instructions`' "Profile" child
+      // (414 × 652 on `retina6_1`) stores a stack with 16-point margins on its bottom edge
+      // 82 high, 16 + 50 + 16, not 34 more for the home indicator.
+      if candidate.bars.isEmbedded { insets = .zero }
       if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
       if isCompactHeightFreeform(candidate, rootSize: rootSize), insets.top <= 20 {
         insets.top = 0
