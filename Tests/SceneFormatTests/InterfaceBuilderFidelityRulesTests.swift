@@ -158,4 +158,21 @@ struct InterfaceBuilderFidelityRulesTests {
     let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
   }
+
+  @Test("info and contact-add buttons are their system image: 22 × 22 before iOS 13, 25 × 24 after")
+  func systemImageButtons() throws {
+    let buttons = """
+      <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+        <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
+      </button>
+      <button buttonType="contactAdd" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+        <rect key="frame" x="0.0" y="40" width="22" height="22"/>
+      </button>
+      """
+    let old = try Rules.layout(Rules.xib(buttons, toolsVersion: "13196"))
+    #expect(old[view: "info"]?.frame.size == Size(width: 22, height: 22))
+    #expect(old[view: "add"]?.frame.size == Size(width: 22, height: 22))
+    let new = try Rules.layout(Rules.xib(buttons, toolsVersion: "16096"))
+    #expect(new[view: "info"]?.frame.size == Size(width: 25, height: 24))
+  }
 }

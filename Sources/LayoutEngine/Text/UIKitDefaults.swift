@@ -81,6 +81,15 @@ public enum UIKitDefaults {
   /// minimum belongs to the title.
   public static let buttonMinimumWidth = 30.0
 
+  /// The image of an info, detail disclosure or contact-add button before iOS 13: 22 × 22
+  /// (corpus-2 `105-ishpullup`, Xcode 9: an `infoLight` button no constraint sizes is 22 × 22;
+  /// corpus `24-pulley` pins its `infoLight` and `contactAdd` buttons at that size).
+  public static let systemImageButtonSizeBeforeIOS13 = Size(width: 22, height: 22)
+
+  /// The same image from iOS 13 on, an SF Symbol: 25 × 24 (corpus-2 `030-rxflow`, Xcode 11:
+  /// an `infoDark` button no constraint sizes; the only such button in the corpora).
+  public static let systemImageButtonSize = Size(width: 25, height: 24)
+
   // MARK: - Fixed-size controls
 
   /// `UISwitch`: 51×31 from iOS 7 to iOS 18 (corpus: 24 switches in seven files).

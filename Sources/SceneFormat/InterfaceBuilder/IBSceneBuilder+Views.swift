@@ -416,6 +416,13 @@ struct IBViewMapping {
           : Self.symbolDefaultPointSize,
         scale: Self.symbolScale(reference: reference, holder: normal), viewID: view.id,
         builder: &builder)
+      // The info, detail disclosure and contact-add types draw a system image of their own.
+      if image == nil, let type = element["buttonType"], Self.systemImageButtonTypes.contains(type)
+      {
+        view.imageSize =
+          document.isBeforeIOS13
+          ? UIKitDefaults.systemImageButtonSizeBeforeIOS13 : UIKitDefaults.systemImageButtonSize
+      }
       if let insets = element.child("inset", key: "contentEdgeInsets") {
         view.contentEdgeInsets = EdgeInsets(
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
@@ -518,6 +525,11 @@ extension IBViewMapping {
   /// symbol image views (medium, no point size set) are 18.67 to 24 points on their longer
   /// side, 21.33 at the median, 1.25 × 17.
   static let symbolLengthPerPoint = 1.25
+
+  /// `UIButton.ButtonType`s whose image UIKit supplies (Interface Builder's `buttonType`).
+  static let systemImageButtonTypes: Set<String> = [
+    "infoLight", "infoDark", "detailDisclosure", "contactAdd",
+  ]
 
   /// The size an image is drawn at: a resource's own size, or for an SF Symbol, its preview's
   /// proportions at `symbolLengthPerPoint` times `pointSize` (for a button with a title, the
