@@ -175,4 +175,18 @@ struct InterfaceBuilderFidelityRulesTests {
     let new = try Rules.layout(Rules.xib(buttons, toolsVersion: "16096"))
     #expect(new[view: "info"]?.frame.size == Size(width: 25, height: 24))
   }
+
+  @Test("newer Xcodes give retina5_9 (375 × 812) the 50-point top of the 12 and 13 mini")
+  func retina59TopInset() throws {
+    let new = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+      plugIn: "23084", device: "retina5_9", width: 375, height: 812)
+    #expect(
+      try InterfaceBuilderCanvasTests.layout(new)[view: "content"]?.frame
+        == Rect(x: 0, y: 50, width: 375, height: 728))
+    let old = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+      plugIn: "13772", device: "retina5_9", width: 375, height: 812)
+    #expect(
+      try InterfaceBuilderCanvasTests.layout(old)[view: "content"]?.frame
+        == Rect(x: 0, y: 44, width: 375, height: 734))
+  }
 }

@@ -95,6 +95,12 @@ struct IBDocumentReader {
     // (`043-parchment`, `049-bugsnag`: navigation bars stored at y 48). Xcode 14 (plug-in
     // 21500 and later) is a guess inside that gap.
     if device.id == "retina6_1" && tools >= 21500 { device.safeArea.top = 48 }
+    // Likewise `retina5_9` (375 × 812 at 3x, the iPhone X's size) gets the 50-point top of
+    // the iPhone 12 and 13 mini, the only devices of that size newer Xcodes list: corpus-2
+    // `009`/`010-googleads` (plug-in 23084) store navigation bars at y 50 and views on the
+    // top layout guide at 94; `154-mercadopago`, `158-cvcalendar` (13527, 13772) have 44.
+    // The same 21500 guess for where the change happened.
+    if device.id == "retina5_9" && tools >= 21500 { device.safeArea.top = 50 }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
   }
