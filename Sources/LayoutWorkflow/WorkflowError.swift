@@ -1,4 +1,5 @@
 import LayoutDiff
+import LayoutEngine
 import LayoutStore
 import SceneFormat
 
@@ -31,6 +32,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   case ancestry(String)
   /// An environment variable or option value the command cannot use.
   case usage(String)
+  /// The device catalog compiled into the binary is missing or invalid (a broken build).
+  case catalog(DeviceCatalogError)
 
   public var description: String {
     switch self {
@@ -64,6 +67,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .ancestry(let problem): problem
     case .usage(let message): message
+    case .catalog(let error): "\(error)"
     }
   }
 

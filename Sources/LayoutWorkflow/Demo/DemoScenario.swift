@@ -49,6 +49,11 @@ public struct DemoScenario: Sendable {
   }
 
   /// Runs the story, printing each step through `say`.
+  /// Runs the story with the device catalog compiled into the binary.
+  public func run(say: (String) -> Void) throws(WorkflowError) -> Outcome {
+    try run(catalog: try DeviceCatalog.compiledIn(), say: say)
+  }
+
   public func run(catalog: DeviceCatalog, say: (String) -> Void) throws(WorkflowError) -> Outcome {
     let scenes = directory.appending(path: "scenes")
     let paths = try writeExamples(to: scenes)

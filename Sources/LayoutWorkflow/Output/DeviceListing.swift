@@ -1,9 +1,14 @@
-import Cassowary
 import LayoutEngine
+import TextFormats
 
 /// What `layoutdb devices` prints: the catalog as a table, one device a line, with the values
 /// that decide a layout (screen, scale, safe area, keyboard).
 public enum DeviceListing {
+  /// The table of the catalog compiled into the binary.
+  public static func standardTable() throws(WorkflowError) -> TextTable {
+    table(try DeviceCatalog.compiledIn())
+  }
+
   public static func table(_ catalog: DeviceCatalog) -> TextTable {
     TextTable(
       header: ["ID", "NAME", "POINTS", "SCALE", "SAFE AREA (PORTRAIT)", "KEYBOARD"],

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutStore
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -75,117 +74,21 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open(creating: false)
-      let environment = ProcessInfo.processInfo.environment
-      if !yes && RecordMode.default(environment: environment) == .never {
-        try preview(store)
-        throw ExitCode(2)
-      }
-      if promote {
-        try promote(store)
-        return
-      }
-      let provenance = RunProvenance.detect()
-      let ancestry = try ancestry()
+      let operation = ApproveOperation(
+        source: promote ? .track(from) : .run(runID ?? "latest"), scenes: selection.scenes,
+        environments: selection.environmentFilters, track: track, reason: reason, approvedBy: by,
+        retiresGone: !keepGone, ownTrackOnly: ownTrackOnly, confirmed: yes)
+      let outcome: ApproveOperation.Outcome
       do {
-        let id = try RunReview(database: store).resolve(runID ?? "latest")
-        let changes = try store.baselines.approve(
-          run: id, scenes: selection.scenes, environments: selection.environmentFilters,
-          track: track, approvedBy: by ?? provenance.user, reason: reason,
-          retiresGone: !keepGone, ancestors: ancestry?.ancestors, atCommit: provenance.gitCommit)
-        let run = id.lowercased().prefix(8)
-        if let commit = try store.runs.load(id, scenes: []).metadata.commitLabel(),
-          commit.hasSuffix("-dirty")
-        {
-          print(
-            "note: run \(run) was recorded at \(commit): with uncommitted changes, so its"
-              + " layouts may not be those of the commit they are filed under")
-        }
-        for baseline in changes.approved {
-          print("approved  \(baseline.scene) @ \(baseline.environment)")
-        }
-        for baseline in changes.retired {
-          print(
-            "retired   \(baseline.scene) @ \(baseline.environment)  (run \(run) no longer lays it out)"
-          )
-        }
-        if changes.isEmpty {
-          print(
-            "nothing to do: the \(changes.unchanged) selected layout(s) of run \(run) already "
-              + "match the baselines of track \(track)")
-        } else {
-          var parts = [
-            "approved \(changes.approved.count) changed layout(s) of run \(run) on track \(track)"
-          ]
-          if changes.unchanged > 0 {
-            parts.append("\(changes.unchanged) unchanged kept their baselines")
-          }
-          if !changes.retired.isEmpty {
-            parts.append("retired \(changes.retired.count) gone baseline(s), kept in the history")
-          }
-          print(parts.joined(separator: "; ") + ".")
-        }
-      } catch {
-        throw DatabaseOptions.fail(error)
-      }
-    }
-
-    /// The history baselines follow here (nil outside a git repository or with
-    /// --own-track-only): layouts identical to what the track inherits are not approved again,
-    /// and inherited baselines the run no longer lays out are retired too.
-    private func ancestry() throws -> BaselineAncestry? {
-      if ownTrackOnly { return nil }
-      do {
-        return try BaselineAncestry.resolve()
+        outcome = try operation.run(
+          database.location, environment: ProcessInfo.processInfo.environment)
       } catch {
         throw Diagnostics.fail(error)
       }
-    }
-
-    /// `--promote`: the current baselines of `--from` (or the git branch) become `--track`'s.
-    private func promote(_ store: LayoutDatabase) throws {
-      let provenance = RunProvenance.detect()
-      guard let source = from ?? provenance.gitBranch else {
-        throw ValidationError("--promote needs --from TRACK outside a git branch")
-      }
-      guard source != track else {
-        throw ValidationError(
-          "--promote copies another track's baselines to --track \(track): name it with --from")
-      }
-      do {
-        let changes = try store.baselines.promote(
-          from: source, to: track, approvedBy: by ?? provenance.user, reason: reason,
-          atCommit: provenance.gitCommit)
-        for baseline in changes.approved {
-          print("promoted  \(baseline.scene) @ \(baseline.environment)")
-        }
-        print(
-          "promoted \(changes.approved.count) baseline(s) of track \(source) to track \(track)"
-            + (changes.unchanged > 0 ? "; \(changes.unchanged) already matched" : "") + ".")
-      } catch {
-        throw DatabaseOptions.fail(error)
-      }
-    }
-
-    /// On CI without --yes: what the approval would do, and how to do it.
-    private func preview(_ store: LayoutDatabase) throws {
-      do {
-        let id = try RunReview(database: store).resolve(runID ?? "latest")
-        let changes = try store.baselines.previewApproval(
-          run: id, scenes: selection.scenes, environments: selection.environmentFilters,
-          track: track, retiresGone: !keepGone)
-        for baseline in changes.approved {
-          print("would approve  \(baseline.scene) @ \(baseline.environment)")
-        }
-        for baseline in changes.retired {
-          print("would retire   \(baseline.scene) @ \(baseline.environment)")
-        }
-        Diagnostics.printError(
-          "CI is set: approve lists \(changes.approved.count) layout(s) to approve and "
-            + "\(changes.retired.count) to retire on track \(track) but changes nothing without "
-            + "--yes")
-      } catch {
-        throw DatabaseOptions.fail(error)
+      for line in outcome.lines { print(line) }
+      if let refusal = outcome.refusal {
+        Diagnostics.printError(refusal)
+        throw ExitCode(2)
       }
     }
   }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutEngine
-import LayoutStore
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -23,7 +21,6 @@ extension LayoutDB {
     var databasePath: String?
 
     func run() throws {
-      let catalog = try Diagnostics.standardCatalog()
       let scenario = DemoScenario(
         directory: URL(fileURLWithPath: ".layoutdb/demo", isDirectory: true),
         databasePath: databasePath ?? DemoScenario.defaultDatabasePath,
@@ -31,7 +28,7 @@ extension LayoutDB {
         toolVersion: LayoutDB.version)
       let outcome: DemoScenario.Outcome
       do {
-        outcome = try scenario.run(catalog: catalog) { print($0) }
+        outcome = try scenario.run { print($0) }
       } catch {
         throw Diagnostics.fail(error)
       }

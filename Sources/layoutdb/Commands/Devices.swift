@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayoutEngine
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -13,10 +12,9 @@ extension LayoutDB {
 
     func run() throws {
       do {
-        print(DeviceListing.table(try DeviceCatalog.standard).rendered)
+        print(try DeviceListing.standardTable().rendered)
       } catch {
-        Diagnostics.printError("error: \(error)")
-        throw ExitCode(2)
+        throw Diagnostics.fail(error)
       }
     }
   }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutStore
+import LayoutWorkflow
 
 extension LayoutDB {
   /// `layoutdb doctor`: checks the database and says what is wrong.
@@ -16,20 +16,14 @@ extension LayoutDB {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let report: DoctorReport
+      let examination: DatabaseMaintenance.Examination
       do {
-        report = try DoctorReport.examine(path: database.resolvedPath)
+        examination = try DatabaseMaintenance.examine(database.location)
       } catch {
-        throw DatabaseOptions.fail(error)
+        throw Diagnostics.fail(error)
       }
-      for problem in report.problems { print("problem: \(problem)") }
-      for note in report.notes { print("note: \(note)") }
-      if report.isHealthy {
-        print("\(database.resolvedPath): healthy")
-      } else {
-        print("\(database.resolvedPath): \(report.problems.count) problem(s)")
-        throw ExitCode(1)
-      }
+      for line in examination.lines { print(line) }
+      if !examination.isHealthy { throw ExitCode(1) }
     }
   }
 }

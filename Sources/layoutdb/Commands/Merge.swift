@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import LayoutStore
+import LayoutWorkflow
 
 extension LayoutDB {
   /// `layoutdb merge A.sqlite B.sqlite...`: folds databases of sharded CI jobs into `--db`.
@@ -24,30 +23,10 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let target = URL(fileURLWithPath: database.resolvedPath).standardizedFileURL.path
-      for source in sources where URL(fileURLWithPath: source).standardizedFileURL.path == target {
-        Diagnostics.printError("\(source) is the target database itself")
-        throw ExitCode(2)
-      }
-      // Every source is checked before the target is opened: a missing or foreign source must
-      // not leave a new, empty target database behind.
-      for source in sources {
-        do {
-          try LayoutDatabase(path: source, mode: .readOnly).close()
-        } catch {
-          throw DatabaseOptions.fail(error)
-        }
-      }
-      let store = try database.open()
-      for source in sources {
-        do {
-          let summary = try store.merge(from: source)
-          print(
-            "\(source): \(summary.runsAdded) run(s) added, \(summary.runsSkipped) already present, "
-              + "\(summary.baselinesAdded) baseline approval(s) added")
-        } catch {
-          throw DatabaseOptions.fail(error)
-        }
+      do {
+        try DatabaseMaintenance.merge(sources, into: database.location) { print($0) }
+      } catch {
+        throw Diagnostics.fail(error)
       }
     }
   }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutStore
+import LayoutWorkflow
 
 extension LayoutDB {
   /// `layoutdb prune --keep-runs N`: deletes old runs, never baselines or their runs.
@@ -22,14 +22,10 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open(creating: false)
       do {
-        let summary = try store.prune(keepRuns: keepRuns, vacuum: vacuum)
-        print(
-          "deleted \(summary.runsDeleted) run(s) and \(summary.snapshotsDeleted) unused snapshot(s); "
-            + "kept \(summary.runsKeptForBaselines) older run(s) that baselines use")
+        print(try DatabaseMaintenance.prune(database.location, keepRuns: keepRuns, vacuum: vacuum))
       } catch {
-        throw DatabaseOptions.fail(error)
+        throw Diagnostics.fail(error)
       }
     }
   }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayoutStore
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -53,31 +52,13 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let store = try database.open(creating: false)
+      let operation = RetireOperation(
+        scenes: scenes, files: files, environments: environments.isEmpty ? nil : environments,
+        track: track, reason: reason, retiredBy: by)
       do {
-        // Baselines store paths relative to the project's root: a FILE is taken both as
-        // written from here and as `check` printed it (relative to the root).
-        let root = ProjectRoot.detect()
-        var named: [String] = []
-        for file in files {
-          for form in [root.stored(file), root.canonical(file)] where !named.contains(form) {
-            named.append(form)
-          }
-        }
-        // Baselines the track inherits from git history (see `check`) are retired on it too.
-        let provenance = RunProvenance.detect()
-        let ancestry = (try? BaselineAncestry.resolve()) ?? nil
-        let retired = try store.baselines.retire(
-          track: track, scenes: scenes, files: named,
-          environments: environments.isEmpty ? nil : environments,
-          retiredBy: by ?? provenance.user, reason: reason, ancestors: ancestry?.ancestors,
-          atCommit: provenance.gitCommit)
-        for baseline in retired { print("retired   \(baseline.scene) @ \(baseline.environment)") }
-        print(
-          "retired \(retired.count) baseline(s) of track \(track); they stay in the history, "
-            + "and check no longer expects them.")
+        for line in try operation.run(database.location) { print(line) }
       } catch {
-        throw DatabaseOptions.fail(error)
+        throw Diagnostics.fail(error)
       }
     }
   }

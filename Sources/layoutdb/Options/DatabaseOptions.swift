@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import LayoutStore
+import LayoutWorkflow
 
 /// `--db PATH`: the layout database. Without it, `LAYOUTDB_DB`, else
 /// `.layoutdb/layouts.sqlite` in the current directory.
@@ -8,36 +8,23 @@ struct DatabaseOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The layout database (default: $LAYOUTDB_DB, else \(LayoutDatabase.defaultPath)).",
+      "The layout database (default: $LAYOUTDB_DB, else \(DatabaseLocation.defaultPath)).",
       valueName: "PATH"))
   var path: String?
 
+  /// The database in effect.
+  var location: DatabaseLocation { DatabaseLocation(option: path) }
+
   /// The path in effect.
-  var resolvedPath: String {
-    if let path { return path }
-    if let variable = ProcessInfo.processInfo.environment["LAYOUTDB_DB"], !variable.isEmpty {
-      return variable
-    }
-    return LayoutDatabase.defaultPath
-  }
+  var resolvedPath: String { location.path }
 
   /// Opens (creating and migrating, in read-write mode) the database; on failure prints the
   /// error and exits 2, as for any bad input.
-  ///
-  /// - Parameter creating: false for commands that change what is already stored (approve,
-  ///   retire, prune): with no file they fail without creating one.
-  func open(_ mode: LayoutDatabase.AccessMode = .readWrite, creating: Bool = true) throws
-    -> LayoutDatabase
-  {
-    if !creating && !FileManager.default.fileExists(atPath: resolvedPath) {
-      throw DatabaseOptions.fail(
-        LayoutStoreError.cannotOpen(
-          path: resolvedPath, reason: "no such file (`layoutdb record` creates it)"))
-    }
+  func open(_ mode: LayoutDatabase.AccessMode = .readWrite) throws -> LayoutDatabase {
     do {
-      return try LayoutDatabase(path: resolvedPath, mode: mode)
+      return try location.open(mode)
     } catch {
-      throw DatabaseOptions.fail(error)
+      throw Diagnostics.fail(error)
     }
   }
 

@@ -1,0 +1,52 @@
+import Foundation
+import LayoutStore
+
+/// Which layout database a command works on: `--db PATH`, else `$LAYOUTDB_DB`, else
+/// `.layoutdb/layouts.sqlite` in the current directory. Commands hand this to the workflow,
+/// which opens the file: the CLI never sees the store.
+public struct DatabaseLocation: Sendable, Hashable {
+  /// Where a database is looked for when neither `--db` nor `$LAYOUTDB_DB` names one.
+  public static let defaultPath = LayoutDatabase.defaultPath
+
+  /// The path in effect.
+  public var path: String
+
+  /// - Parameters:
+  ///   - option: `--db`'s value, when given.
+  ///   - environment: the process environment, read for `LAYOUTDB_DB`.
+  public init(
+    option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    if let option {
+      path = option
+    } else if let variable = environment["LAYOUTDB_DB"], !variable.isEmpty {
+      path = variable
+    } else {
+      path = Self.defaultPath
+    }
+  }
+
+  /// Whether the file exists (commands that only read skip work when it does not).
+  public var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Opens the database, creating and migrating it in read-write mode.
+  ///
+  /// - Parameter creating: false for commands that change what is already stored (approve,
+  ///   retire, prune): with no file they fail without creating one.
+  public func open(_ mode: LayoutDatabase.AccessMode = .readWrite, creating: Bool = true)
+    throws(WorkflowError) -> LayoutDatabase
+  {
+    if !creating && !exists {
+      throw .store(
+        .cannotOpen(path: path, reason: "no such file (`layoutdb record` creates it)"))
+    }
+    do {
+      return try LayoutDatabase(path: path, mode: mode)
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  /// The file's path made absolute and normalized, to tell whether two names are one file.
+  var standardizedPath: String { URL(fileURLWithPath: path).standardizedFileURL.path }
+}
