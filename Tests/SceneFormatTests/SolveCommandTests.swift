@@ -99,7 +99,7 @@ struct SolveCommandTests {
     #expect(device.status == 2)
     #expect(
       device.stderr
-        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-16-pro' or 'iphone-15-pro'?\n"
+        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-17-pro-max' or 'iphone-16-pro'?\n"
     )
     let orientation = try run(["solve", "Examples/form.yaml", "--orientation", "sideways"])
     #expect(orientation.status == 2)
