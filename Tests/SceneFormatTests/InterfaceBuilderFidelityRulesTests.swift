@@ -189,4 +189,30 @@ struct InterfaceBuilderFidelityRulesTests {
       try InterfaceBuilderCanvasTests.layout(old)[view: "content"]?.frame
         == Rect(x: 0, y: 44, width: 375, height: 734))
   }
+
+  @Test("a placeholder intrinsic size sizes the view on Xcode's canvas, not in the app")
+  func placeholderIntrinsicSize() throws {
+    let views = """
+      <view placeholderIntrinsicWidth="320" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+        <rect key="frame" x="47" y="0.0" width="320" height="50"/>
+      </view>
+      <scrollView placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+        <rect key="frame" x="0.0" y="60" width="414" height="100"/>
+      </scrollView>
+      """
+    let constraints = """
+      <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+      <constraint firstItem="banner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+      """
+    let canvas = try Rules.layout(Rules.xib(views, constraints: constraints))
+    #expect(canvas[view: "banner"]?.frame == Rect(x: 47, y: 0, width: 320, height: 50))
+    let scene = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
+    #expect(scene["scroll"]?.intrinsicContentSize == IntrinsicSize(width: nil, height: nil))
+    // The app's layout ignores the placeholder: a plain view has no intrinsic size.
+    var app = InterfaceBuilderImporter.Options()
+    app.textCalibration = .none
+    let appScene = try #require(
+      try Rules.xib(views, constraints: constraints, options: app).scenes.first)
+    #expect(appScene["banner"]?.intrinsicContentSize == nil)
+  }
 }

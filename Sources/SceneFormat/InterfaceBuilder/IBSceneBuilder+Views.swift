@@ -288,6 +288,28 @@ struct IBViewMapping {
     }
     configureMargins(&view, isRoot: isRoot, parentElement: parentElement, builder: &builder)
     configureContent(&view, builder: &builder)
+    if builder.document.options.usesPlaceholderIntrinsicSizes,
+      let placeholder = placeholderIntrinsicSize
+    {
+      view.intrinsicContentSize = placeholder
+    }
+  }
+
+  /// The design-time intrinsic size the Size inspector's "Intrinsic Size: Placeholder" sets,
+  /// which Xcode's canvas uses in place of the view's own; nil when the file sets none.
+  /// `infinite` (the "None" box) is no intrinsic size in that dimension. Corpus-2
+  /// `008-googleads` (a 320 × 50 banner view that sizes its card, moving two text views
+  /// 381 points) and `180-applozic` (a 320 × 416 image view with no image) are laid out at
+  /// them; nine views in both corpora set one.
+  private var placeholderIntrinsicSize: IntrinsicSize? {
+    let width = element["placeholderIntrinsicWidth"]
+    let height = element["placeholderIntrinsicHeight"]
+    guard width != nil || height != nil else { return nil }
+    func length(_ text: String?) -> Double? {
+      guard let text, let value = Double(text), value.isFinite, value >= 0 else { return nil }
+      return value
+    }
+    return IntrinsicSize(width: length(width), height: length(height))
   }
 
   private func configureMargins(
