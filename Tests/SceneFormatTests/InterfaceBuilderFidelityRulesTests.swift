@@ -215,4 +215,18 @@ struct InterfaceBuilderFidelityRulesTests {
       try Rules.xib(views, constraints: constraints, options: app).scenes.first)
     #expect(appScene["banner"]?.intrinsicContentSize == nil)
   }
+
+  @Test("Xcode 10.2 to 14.0 leave a Home-button iPad's status bar out of the safe area too")
+  func homeButtonIPadStatusBar() throws {
+    let omitted = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+      plugIn: "21207", device: "ipad9_7", width: 768, height: 1024)
+    #expect(
+      try InterfaceBuilderCanvasTests.layout(omitted)[view: "content"]?.frame
+        == Rect(x: 0, y: 0, width: 768, height: 1024))
+    let shown = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+      plugIn: "14490", device: "ipad9_7", width: 768, height: 1024)
+    #expect(
+      try InterfaceBuilderCanvasTests.layout(shown)[view: "content"]?.frame
+        == Rect(x: 0, y: 20, width: 768, height: 1004))
+  }
 }

@@ -34,7 +34,9 @@ struct IBDocumentReader {
   /// navigation bar), and every navigation controller's bar is stored at `y="0"` (14 files);
   /// plug-ins 13173 to 14490 and 21678 to 23727 store them 20 lower, as iOS lays them out.
   /// Where exactly Xcode changed between 14490 and 14824, and between 21505 and 21678, the
-  /// corpora do not show.
+  /// corpora do not show. iPads with a Home button (a 20-point status bar, no rounded
+  /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
+  /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
@@ -477,7 +479,7 @@ struct IBDocumentReader {
       // (414 × 652 on `retina6_1`) stores a stack with 16-point margins on its bottom edge
       // 82 high, 16 + 50 + 16, not 34 more for the home indicator.
       if candidate.bars.isEmbedded { insets = .zero }
-      if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
+      if omitsHomeButtonStatusBar && insets.top <= 20 { insets.top = 0 }
       if isCompactHeightFreeform(candidate, rootSize: rootSize), insets.top <= 20 {
         insets.top = 0
       }
