@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// End to end: the built `layoutdb` binary on the examples. It must have been built first
@@ -9,7 +10,7 @@ struct SolveCommandTests {
   static let binary = LayoutDBCommand.binary
 
   func run(_ arguments: [String]) throws -> LayoutDBCommand.Outcome {
-    try LayoutDBCommand.run(arguments, in: SceneFileTesting.packageRoot)
+    try LayoutDBCommand.run(arguments, in: TestPackage.root)
   }
 
   static var skipReason: Comment? {

@@ -93,7 +93,8 @@ public struct SceneInputs: Sendable {
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
       let start = clock.now
-      let report: SolveReport
+      let file = root.stored(path)
+      var report: SolveReport
       do {
         let memory = rememberedByPath[root.stored(path)]
         if !namesEnvironments, let memory, !memory.environments.isEmpty {
@@ -116,13 +117,16 @@ public struct SceneInputs: Sendable {
             directions: directions, textSizes: textSizes)
           request.project = project
           if let shard {
-            request.includes = { shard.contains(scene: $0, environment: $1) }
+            request.includes = {
+              shard.contains(scene: SceneIdentity.qualified($0, file: file), environment: $1)
+            }
           }
           report = try request.run(catalog: catalog)
         }
       } catch {
         throw .solve(error)
       }
+      report = report.qualifyingScenes(file: file)
       solving += start.duration(to: clock.now)
       kinds.insert(path.lowercased().hasSuffix(".json") ? .deviceDump : .solver)
       let data = FileManager.default.contents(atPath: path)
@@ -131,7 +135,6 @@ public struct SceneInputs: Sendable {
       let text =
         path.lowercased().hasSuffix(".json")
         ? nil : data.flatMap { String(data: $0, encoding: .utf8) }
-      let file = root.stored(path)
       for result in report.runs {
         if let earlier = sources[result.scene], earlier.file != file {
           throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: file)

@@ -86,6 +86,14 @@ public struct SolveRequest: Sendable {
         if !imported.viewLines.isEmpty { report.viewLines[name] = imported.viewLines }
         if !imported.displayNames.isEmpty { report.viewNames[name] = imported.displayNames }
       }
+      for scene in document.scenes where document.interfaceBuilderScenes[scene.name] == nil {
+        let names = scene.views.compactMap { view in
+          ViewDisplayName.authored(view).map { (view.id, $0) }
+        }
+        if !names.isEmpty {
+          report.viewNames[scene.name] = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        }
+      }
       return report
     }
   }

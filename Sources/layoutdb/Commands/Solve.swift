@@ -35,7 +35,7 @@ extension LayoutDB {
             "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
               + "--keyboard, --direction and --text-size do not apply")
         }
-        print(report.rendered(as: output.format))
+        print(report.rendered(as: output.format.solveReportFormat))
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)

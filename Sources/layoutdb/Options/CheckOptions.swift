@@ -10,7 +10,7 @@ struct ComparisonOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The diff configuration (tolerance, ignore rules; default: ./\(DiffConfiguration.fileName) "
+      "The diff configuration (tolerance, ignore rules; default: ./\(ComparisonSettings.configurationFileName) "
         + "when present).", valueName: "FILE"))
   var config: String?
 
@@ -27,23 +27,19 @@ struct ComparisonOptions: ParsableArguments {
     }
   }
 
+  /// The settings in effect (the configuration file is read by the command's operation).
+  var settings: ComparisonSettings {
+    ComparisonSettings(track: track, configurationFile: config, tolerance: tolerance)
+  }
+
   /// The configuration in effect: the file named, else `layoutdb.yaml` here if it exists, else
   /// the defaults; `--tolerance` on top.
   func configuration() throws -> DiffConfiguration {
-    var configuration = DiffConfiguration()
-    let path =
-      config
-      ?? (FileManager.default.fileExists(atPath: DiffConfiguration.fileName)
-        ? DiffConfiguration.fileName : nil)
-    if let path {
-      do {
-        configuration = try DiffConfiguration(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw Diagnostics.fail(WorkflowError.configuration(error))
-      }
+    do {
+      return try settings.configuration()
+    } catch {
+      throw Diagnostics.fail(error)
     }
-    if let tolerance { configuration.tolerance = tolerance }
-    return configuration
   }
 }
 
