@@ -229,4 +229,35 @@ struct InterfaceBuilderFidelityRulesTests {
       try InterfaceBuilderCanvasTests.layout(shown)[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 768, height: 1004))
   }
+
+  @Test("a constraint's constant follows the size-class variation that matches the canvas")
+  func constantVariation() throws {
+    // The helper's canvas is an iPhone 8 Plus in portrait: compact width, regular height.
+    let document = try Rules.xib(
+      """
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+        <rect key="frame" x="0.0" y="20" width="100" height="10"/>
+      </view>
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+        <rect key="frame" x="0.0" y="50" width="100" height="10"/>
+      </view>
+      """,
+      constraints: """
+        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="at">
+          <variation key="heightClass=regular-widthClass=compact" constant="20"/>
+        </constraint>
+        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="bt">
+          <variation key="widthClass=regular" constant="80"/>
+        </constraint>
+        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="al"/>
+        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+        <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+        <constraint firstItem="b" firstAttribute="width" constant="100" id="bw"/>
+        <constraint firstItem="a" firstAttribute="height" constant="10" id="ah"/>
+        <constraint firstItem="b" firstAttribute="height" constant="10" id="bh"/>
+        """)
+    let result = try Rules.layout(document)
+    #expect(result[view: "a"]?.frame.y == 20)
+    #expect(result[view: "b"]?.frame.y == 50)
+  }
 }
