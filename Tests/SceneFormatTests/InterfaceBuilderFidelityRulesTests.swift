@@ -260,4 +260,46 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(result[view: "a"]?.frame.y == 20)
     #expect(result[view: "b"]?.frame.y == 50)
   }
+
+  @Test("hidden follows the size-class variation that matches the canvas")
+  func hiddenVariation() throws {
+    let document = try Rules.xib(
+      """
+      <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <variation key="widthClass=compact" hidden="NO"/>
+      </view>
+      <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <variation key="widthClass=regular" hidden="NO"/>
+      </view>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["shown"]?.isHidden == false)
+    #expect(scene["kept"]?.isHidden == true)
+  }
+
+  @Test("a label's font follows the size-class variation that matches the canvas")
+  func fontVariation() throws {
+    let document = try Rules.xib(
+      """
+      <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="varied">
+        <rect key="frame" x="0.0" y="0.0" width="50" height="36"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <variation key="heightClass=regular-widthClass=compact">
+          <fontDescription key="fontDescription" type="system" pointSize="30"/>
+        </variation>
+      </label>
+      <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="base">
+        <rect key="frame" x="0.0" y="40" width="50" height="21"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <variation key="widthClass=regular">
+          <fontDescription key="fontDescription" type="system" pointSize="30"/>
+        </variation>
+      </label>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["varied"]?.text?.font == .system(size: 30))
+    #expect(scene["base"]?.text?.font == .system(size: 17))
+  }
 }
