@@ -68,6 +68,11 @@ public struct SceneInputs: Sendable {
       || textSizes != nil
   }
 
+  /// What the inputs hold: frame dumps (`.json`) or files to solve (mixing them is refused).
+  public var source: RunMetadata.Source {
+    paths.first?.lowercased().hasSuffix(".json") == true ? .deviceDump : .solver
+  }
+
   /// Reads and lays out every input, reporting progress per file.
   ///
   /// - Throws: ``WorkflowError``: the first input's problem at its line and column, a scene
@@ -179,6 +184,32 @@ public struct SceneInputs: Sendable {
       results: [], sources: sources, source: source,
       solverSeconds: source == .solver ? solving.seconds : nil, seconds: [],
       viewLines: viewLines, viewNames: viewNames, usedRememberedEnvironments: usedRemembered)
+  }
+
+  /// Solves the inputs into `database` as one run, each layout stored as soon as it is
+  /// solved, in one transaction: bad input stores nothing.
+  ///
+  /// - Parameter approvals: baselines to make from the run, in the same transaction.
+  /// - Throws: ``WorkflowError``: what ``solve(catalog:progress:)`` throws, or the store's.
+  public func record(
+    into database: LayoutDatabase, metadata: RunMetadata, approving approvals: [BaselineApproval],
+    catalog: DeviceCatalog, progress: ProgressReporter = .silent
+  ) throws(WorkflowError) -> RunSummary {
+    var metadata = metadata
+    metadata.source = source
+    return try database.runs.record(metadata: metadata, storeError: WorkflowError.store) {
+      (recording: inout RunRecording) throws(WorkflowError) in
+      let solved = try stream(catalog: catalog, progress: progress) {
+        (result, _, source) throws(WorkflowError) in
+        do throws(LayoutStoreError) {
+          try recording.add(result, source: source)
+        } catch {
+          throw .store(error)
+        }
+      }
+      recording.metadata.solverSeconds = solved.solverSeconds
+      recording.approvals = approvals
+    }
   }
 
   /// Lays a file out in the environments its baselines remember: its own list when some
