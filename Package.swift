@@ -1,8 +1,9 @@
 // swift-tools-version:6.1
 // layoutdb: a layout regression database for iOS Auto Layout that runs on Linux.
 //
-// One target per layer, depending downward only (see ../shared/STYLE.md):
-//   Cassowary (solver, no dependencies) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
+// One target per layer, depending downward only (see ARCHITECTURE.md):
+//   TextFormats (numbers and JSON as layoutdb writes them, no dependencies) <- every module
+//   Cassowary (solver) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
 //   Cassowary <- LayoutEngine (UIKit's rules) <- SceneFormat (YAML, VFL, IB, frame dumps)
 //                                            <- LayoutStore (SQLite) <- layoutdb (the CLI)
 //                                            <- LayoutDiff <- LayoutReport (HTML)
@@ -33,21 +34,30 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
+    // How layoutdb writes numbers (`NumberText`) and JSON (`JSONText`), so that every output is
+    // stable text. Imports nothing, not even Foundation.
+    .target(
+      name: "TextFormats",
+      swiftSettings: fuzzed,
+      // `Double.rounded()` calls libm's round/floor, which Glibc links only when imported.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     // The linear constraint solver: an incremental simplex in the Cassowary family with
-    // UIKit's priority model. Imports nothing, not even Foundation.
+    // UIKit's priority model. Imports nothing but TextFormats, not even Foundation.
     .target(
       name: "Cassowary",
+      dependencies: ["TextFormats"],
       swiftSettings: fuzzed,
       // `Double.rounded()` calls libm's round/floor, which Glibc links only when imported.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     // The "lcs 1" constraint script format: parser, conformance runner, benchmark protocol.
-    .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
+    .target(name: "ConstraintScript", dependencies: ["Cassowary", "TextFormats"]),
     // UIKit's layout rules over the solver: views, anchors, guides, scroll views, stack views,
     // intrinsic sizes, devices and environments -> frames, scroll metrics and diagnostics.
     .target(
       name: "LayoutEngine",
-      dependencies: ["Cassowary"],
+      dependencies: ["Cassowary", "TextFormats"],
       exclude: ["Embedded"],
       swiftSettings: fuzzed,
       plugins: ["EmbedFiles"]
@@ -61,7 +71,8 @@ let package = Package(
     .target(
       name: "SceneFormat",
       dependencies: [
-        "LayoutEngine", "VisualFormat", "FileLocations", .product(name: "Yams", package: "Yams"),
+        "LayoutEngine", "VisualFormat", "FileLocations", "TextFormats",
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: fuzzed
     ),
@@ -69,13 +80,17 @@ let package = Package(
     // schema in the top-level Migrations/ folder (compiled into the binary by EmbedFiles).
     .target(
       name: "LayoutStore",
-      dependencies: ["LayoutEngine", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "LayoutEngine", "TextFormats", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       plugins: ["EmbedFiles"]
     ),
     // Baseline vs new result: per-view drift with tolerances, ignore rules and sentences.
     .target(
       name: "LayoutDiff",
-      dependencies: ["LayoutEngine", "FileLocations", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "LayoutEngine", "FileLocations", "TextFormats", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: fuzzed
     ),
     // Self-contained HTML/SVG pages of results and their drift.
@@ -86,7 +101,7 @@ let package = Package(
     .target(
       name: "LayoutWorkflow",
       dependencies: [
-        "Cassowary", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
+        "TextFormats", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
       ],
       plugins: ["EmbedFiles"]
     ),
@@ -117,7 +132,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TextFormats"]),
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: ["LayoutEngine"],

@@ -2,7 +2,7 @@
 # How a layout database grows: records the demo's example scenes N times into a fresh database
 # (every 10th run with the demo's regression, the form without `content.width == root.width`,
 # so changed layouts are stored too), then prints the file's size, bytes per run and per
-# layout, and how long the last records took. The figures in the README come from it.
+# layout, and how long the last records took. The figures in Documentation/CI.md come from it.
 #
 #   Scripts/database-size.sh [RUNS] [LAYOUTDB]      (defaults: 10000, .build/release/layoutdb)
 set -euo pipefail

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A linear relation `expression OP 0` with a priority, such as `x + 2*y >= 10 @750`.
 ///
 /// Constraints are compared by identity, as in kiwi: the same relation built twice gives two

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A sum of terms plus a constant: `x + 2*y - 10`.
 ///
 /// Terms are kept as written (a variable may appear more than once); the solver sums the

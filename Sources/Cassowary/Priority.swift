@@ -1,3 +1,5 @@
+import TextFormats
+
 /// UIKit's layout priority: a number from 1 to 1000, where 1000 is required.
 ///
 /// Unlike kiwi's three strengths, priorities are *strict levels*: the solver satisfies

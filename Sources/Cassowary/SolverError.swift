@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Why the solver refused an operation. Each case carries the culprit; a refused operation
 /// leaves the solver exactly as it was.
 public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {

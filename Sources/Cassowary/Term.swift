@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A variable times a coefficient: the `2*y` in `x + 2*y >= 10`.
 public struct Term: Sendable, CustomStringConvertible {
   public var variable: Variable

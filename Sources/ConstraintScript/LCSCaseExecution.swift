@@ -1,4 +1,5 @@
 import Cassowary
+import TextFormats
 
 /// Why a test case stopped: a message naming the line, e.g. `line 12: expect x 10: got 9.5`.
 struct LCSCaseFailure: Error {

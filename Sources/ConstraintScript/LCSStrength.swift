@@ -1,4 +1,5 @@
 import Cassowary
+import TextFormats
 
 /// A constraint or edit strength as written in a script: `required`, `strong`, `medium`, `weak`
 /// or a raw kiwi strength such as `1250`.

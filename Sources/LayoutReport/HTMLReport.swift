@@ -186,8 +186,8 @@ public struct HTMLReport: Sendable {
       """
     if let before = change.before, let after = change.after {
       html += """
-         <span class="values"><span class="before">\(HTMLText.escape(before))</span> → \
-        <span class="after">\(HTMLText.escape(after))</span></span>
+         <span class="values"><span class="before">\(HTMLText.escape(before.description))</span> → \
+        <span class="after">\(HTMLText.escape(after.description))</span></span>
         """
     }
     return html + "</li>\n"

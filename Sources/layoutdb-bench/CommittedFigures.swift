@@ -1,6 +1,6 @@
 /// The figures the suite compares with: ours as committed (measured on the project's 2-core
-/// Linux machine, shared with other jobs, release build: the run recorded in the README's
-/// performance section, 25 Nov 2026) and
+/// Linux machine, shared with other jobs, release build: the run recorded in
+/// Documentation/Performance.md, 25 Nov 2026) and
 /// kiwi's from `../shared/bench/README.md` (nucleic/kiwi b24c7e6, `g++ -O2`, same kind of
 /// machine), used when no kiwi checkout is given.
 ///

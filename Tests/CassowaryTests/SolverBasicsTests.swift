@@ -129,15 +129,6 @@ struct PrintingTests {
     #expect(LinearExpression().description == "0")
   }
 
-  @Test("numbers are rounded to 1e-6 and -0 prints as 0")
-  func numbers() {
-    #expect(NumberText.format(-0.0) == "0")
-    #expect(NumberText.format(1.0000000001) == "1")
-    #expect(NumberText.format(2.5) == "2.5")
-    #expect(NumberText.format(-1e-9) == "0")
-    #expect(NumberText.format(.infinity) == "inf")
-  }
-
   @Test("errors name the culprit in words a user can act on")
   func errors() {
     let c = (x >= 10)

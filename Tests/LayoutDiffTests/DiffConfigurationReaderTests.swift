@@ -100,6 +100,10 @@ struct DiffConfigurationReaderTests {
     }
     #expect(path == "/nonexistent/layoutdb.yaml")
     #expect(error?.location == nil)
+    // Our words, not Foundation's ("The operation could not be completed…").
+    #expect(
+      error?.description
+        == "cannot read the configuration file '/nonexistent/layoutdb.yaml': no such file")
   }
 
   @Test(

@@ -65,7 +65,7 @@ struct DriftReportTests {
         == "no drift in 1 comparison; 2 missing baselines, 1 missing result")
   }
 
-  @Test("reports encode to JSON and back, with the fields a CI script reads")
+  @Test("reports encode to JSON and back, and print the JSON a CI script reads")
   func json() throws {
     let baselines = try results(bigImage: false, keyboards: [.hidden])
     let currents = try results(bigImage: true, keyboards: [.hidden])
@@ -74,15 +74,19 @@ struct DriftReportTests {
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(report)
     #expect(try JSONDecoder().decode(DriftReport.self, from: data) == report)
-    let text = try #require(String(data: data, encoding: .utf8))
-    #expect(text.contains(#""isClean":false"#))
-    #expect(
-      text.contains(
-        #"{"after":"(20, 172.5, 627, 34)","attributes":["y"],"before":"(20, 152.5, 627, 34)","#
-          + #""delta":{"height":0,"width":0,"x":0,"y":20},"kind":"frameChanged","#
-          + #""path":"root\/scroll\/content\/field0","sentence":"field0 (text field) moved 20 pt "#
-          + #"down on iPhone SE (2nd generation), landscape, keyboard hidden","severity":"error","#
-          + #""subject":"field0","views":["field0"]}"#))
+    // layoutdb's JSON: keys in the documented order, frames as objects, numbers as numbers.
+    let text = report.json.compact
+    #expect(text.contains(#""isClean": false"#))
+    let field0: String = [
+      #"{"kind": "frameChanged", "severity": "error", "subject": "field0", "#,
+      #""path": "root/scroll/content/field0", "views": ["field0"], "attributes": ["y"], "#,
+      #""delta": {"x": 0, "y": 20, "width": 0, "height": 0}, "#,
+      #""before": {"x": 20, "y": 152.5, "width": 627, "height": 34}, "#,
+      #""after": {"x": 20, "y": 172.5, "width": 627, "height": 34}, "#,
+      #""sentence": "field0 (text field) moved 20 pt down on iPhone SE (2nd generation), "#,
+      #"landscape, keyboard hidden"}"#,
+    ].joined()
+    #expect(text.contains(field0), "\(text)")
     // Severity overrides encode as an object keyed by kind.
     let configuration = DiffConfiguration(severities: [.viewAdded: .error])
     let configurationText = String(

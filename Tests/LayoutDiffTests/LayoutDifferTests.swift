@@ -49,8 +49,8 @@ struct LayoutDifferTests {
     #expect(field0.severity == .error)
     #expect(field0.attributes == [.y])
     #expect(field0.delta == LayoutChange.Delta(y: 20))
-    #expect(field0.before == "(20, 152.5, 627, 34)")
-    #expect(field0.after == "(20, 172.5, 627, 34)")
+    #expect(field0.before == .frame(Rect(x: 20, y: 152.5, width: 627, height: 34)))
+    #expect(field0.after?.description == "(20, 172.5, 627, 34)")
     #expect(field0.path == "root/scroll/content/field0")
     // No subview is reported as moving in the window: each move is explained by its frame.
     #expect(!comparison.changes.contains { $0.kind == .windowPositionChanged })
@@ -155,8 +155,8 @@ struct LayoutDifferTests {
     #expect(bottom.diagnostics(.coveredByKeyboard).count == 1)
     let field = comparison.changes[1]
     #expect(field.kind == .fieldUnreachable)
-    #expect(field.before == "reachable")
-    #expect(field.after == "unreachable (bottom at 355 pt, keyboard top at 175 pt)")
+    #expect(field.before == .state("reachable"))
+    #expect(field.after == .state("unreachable (bottom at 355 pt, keyboard top at 175 pt)"))
     let back = top.drift(from: bottom)
     #expect(back.changes.map(\.kind) == [.frameChanged, .fieldReachable])
     #expect(back.changes[1].severity == .info)

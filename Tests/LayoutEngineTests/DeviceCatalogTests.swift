@@ -199,6 +199,9 @@ struct DeviceCatalogTests {
     #expect(catalog.suggestions(for: "iPhone SE (2nd generation)").first == "iphone-se-2nd-gen")
     #expect(catalog.suggestions(for: "iPhone 16 Pro").first == "iphone-16-pro")
     #expect(catalog.suggestions(for: "ipad-air-11-inch-m22").first == "ipad-air-11-inch-m2")
+    // Words shortened, not misspelt: `se3` is the SE's third generation, not the iPhone 13.
+    #expect(catalog.suggestions(for: "iphone-se3").first == "iphone-se-3rd-gen")
+    #expect(catalog.suggestions(for: "iphone-se-2").first == "iphone-se-2nd-gen")
 
     let unrelated = Self.error { () throws(DeviceCatalogError) in try catalog["galaxy-s24"] }
     #expect(

@@ -86,7 +86,7 @@ struct RecordDeterminismTests {
     }
     #expect(checks.allSatisfy { $0.status == 0 }, "\(checks.map(\.stderr))")
     let withoutRun = checks.map { check in
-      check.stdout.split(separator: "\n").filter { !$0.hasPrefix(#"  "run" : "#) }
+      check.stdout.split(separator: "\n").filter { !$0.hasPrefix(#"  "run": "#) }
     }
     #expect(withoutRun[0].count > 10)
     #expect(withoutRun[0] == withoutRun[1])

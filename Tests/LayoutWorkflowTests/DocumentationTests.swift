@@ -2,9 +2,10 @@ import CommandLineTesting
 import Foundation
 import Testing
 
-/// The documentation's commands, run: every `$ ` transcript in README.md (and Documentation/)
-/// is executed in a copy of the package and must print what it shows, and every `layoutdb`
-/// command it suggests must name a real subcommand and real options (`Scripts/check-docs`).
+/// The documentation's commands, run: every `$ ` transcript in README.md and Documentation/
+/// is executed in a copy of the package and must print what it shows, every `layoutdb` command
+/// it suggests must name a real subcommand and real options, and every relative link must lead
+/// to a file and, with a `#anchor`, to a heading of it (`Scripts/check-docs`).
 @Suite("The documentation's commands (the binary)")
 struct DocumentationTests {
   static let python = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")

@@ -222,7 +222,7 @@ struct WorkflowCommandTests {
       try JSONSerialization.jsonObject(with: Data(annotated.stdout.utf8)) as? [String: Any]
     #expect(object?["status"] as? String == "drift")
     #expect(object?["exitCode"] as? Int == 1)
-    #expect(object?["schemaVersion"] as? Int == 1)
+    #expect(object?["schemaVersion"] as? Int == 2)
     #expect((object?["comparisons"] as? [Any])?.count == 4)
     // In text mode they lead stdout, where the runner reads them.
     let text = try workspace.run(["check", "form.yaml"], environment: ["GITHUB_ACTIONS": "true"])
@@ -309,7 +309,7 @@ struct WorkflowCommandTests {
     let show = try workspace.run(["show", String(secondID.prefix(8)), "--format", "json"])
     #expect(show.status == 0)
     #expect(show.stdout.contains(#""runs""#))
-    #expect(show.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n"))
+    #expect(show.stdout.hasPrefix("{\n  \"schemaVersion\": 2,\n"))
 
     let out = workspace.folder.appendingPathComponent("report")
     let report = try workspace.run(["report", "--out", out.path])

@@ -18,6 +18,10 @@ struct SceneFileErrorTests {
     ),
     ("name: A\nname: B\n", "test.yaml:1:1: malformed YAML: duplicate key 'name' in one mapping"),
     (
+      "# nothing yet\n\n",
+      "test.yaml:1:1: the file is empty: a scene file needs a 'scenes' key"
+    ),
+    (
       "name: A\nview:\n  - {id: a}\n",
       "test.yaml:2:1: unknown key 'view' in a scene file (did you mean 'views'?)"
     ),
@@ -77,7 +81,7 @@ struct SceneFileErrorTests {
     ),
     (
       "environments: {devices: [iphone-16-pr]}\nname: A\n",
-      "test.yaml:1:26: unknown device 'iphone-16-pr'; did you mean 'iphone-16-pro', 'iphone-17-pro' or 'iphone-15-pro'?"
+      "test.yaml:1:26: unknown device 'iphone-16-pr'; did you mean 'iphone-16-pro', 'iphone-16-pro-max' or 'iphone-17-pro'?"
     ),
     (
       "environments: {orientations: [sideways]}\nname: A\n",

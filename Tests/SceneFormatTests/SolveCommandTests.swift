@@ -17,7 +17,7 @@ struct SolveCommandTests {
   }
 
   @Test(
-    "solve prints the README's listing and exits 0",
+    "solve prints the listing of Documentation/CLI.md and exits 0",
     .enabled(if: binary != nil, "build layoutdb first"))
   func text() throws {
     let outcome = try run([

@@ -104,7 +104,7 @@ struct VisualFormatParserTests {
   @Test(
     "errors render the string with a caret under the column at fault",
     arguments: [
-      // The example of STYLE.md.
+      // A view's predicates left without their closing bracket.
       (
         "H:|-[button(>=50)-|",
         """

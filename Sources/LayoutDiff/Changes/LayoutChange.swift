@@ -52,6 +52,25 @@ public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible
     }
   }
 
+  /// What a change's `before` and `after` hold.
+  public enum Value: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A frame or a window frame.
+    case frame(Rect)
+    /// A scroll view's content size.
+    case size(Size)
+    /// A state in words: visibility, kind, path, scrolling, keyboard reach.
+    case state(String)
+
+    /// As layoutdb prints it: `(20, 152.5, 627, 34)`, `667×539`, `hidden`.
+    public var description: String {
+      switch self {
+      case .frame(let rect): rect.description
+      case .size(let size): size.description
+      case .state(let text): text
+      }
+    }
+  }
+
   public var kind: Kind
   public var severity: Severity
   /// The id of the view, scroll view or text field concerned; for a diagnostic its views'
@@ -69,10 +88,10 @@ public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible
   public var axis: Axis?
   /// By how much a frame, a window position or a content size changed.
   public var delta: Delta?
-  /// The value before and after, as layoutdb prints it (`(20, 152.5, 627, 34)`, `hidden`,
-  /// `667×539`).
-  public var before: String?
-  public var after: String?
+  /// The value before and after: a frame, a content size, or a state in words (`hidden`,
+  /// `root/card/button`, `reachable`).
+  public var before: Value?
+  public var after: Value?
   /// For a diagnostic that appeared or was resolved: the diagnostic.
   public var diagnostic: Diagnostic?
   /// How many subviews the change also covers: a removed, added, hidden or shown view stands
@@ -83,8 +102,8 @@ public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible
 
   public init(
     kind: Kind, severity: Severity, subject: String, path: String? = nil, views: [String],
-    attributes: [DiffAttribute], axis: Axis? = nil, delta: Delta? = nil, before: String? = nil,
-    after: String? = nil, diagnostic: Diagnostic? = nil, subviews: Int? = nil, sentence: String
+    attributes: [DiffAttribute], axis: Axis? = nil, delta: Delta? = nil, before: Value? = nil,
+    after: Value? = nil, diagnostic: Diagnostic? = nil, subviews: Int? = nil, sentence: String
   ) {
     self.kind = kind
     self.severity = severity

@@ -21,6 +21,9 @@ extension DiffConfiguration {
     // The 10 MB every input of layoutdb is held to (`SceneInput.maximumFileSize`), from the
     // file's attributes first: a FIFO or `/dev/zero` would never finish reading.
     let limit = 10 * 1024 * 1024
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw .unreadableFile(path: url.path, reason: "no such file")
+    }
     if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
       if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
         throw .unreadableFile(path: url.path, reason: "it is not a regular file")

@@ -31,8 +31,8 @@ extension ComparisonContext {
         LayoutChange(
           kind: kind, severity: severity(kind, default: .error), subject: new.id,
           path: paths[new.id], views: [new.id], attributes: [.scrolling], axis: axis,
-          before: before ? "scrolls" : "does not scroll",
-          after: after ? "scrolls" : "does not scroll",
+          before: .state(before ? "scrolls" : "does not scroll"),
+          after: .state(after ? "scrolls" : "does not scroll"),
           sentence: sentence(
             subject(new.id),
             (after ? "now scrolls " : "no longer scrolls ") + "\(axis.rawValue)ly (\(why))")),
@@ -50,7 +50,7 @@ extension ComparisonContext {
       LayoutChange(
         kind: .contentSizeChanged, severity: severity(.contentSizeChanged, default: .warning),
         subject: new.id, path: paths[new.id], views: [new.id], attributes: [.contentSize],
-        delta: delta, before: old.contentSize.description, after: new.contentSize.description,
+        delta: delta, before: .size(old.contentSize), after: .size(new.contentSize),
         sentence: sentence(
           "the content of \(subject(new.id))", "\(growth), to \(new.contentSize),")),
       unlessIgnoring: .contentSize)

@@ -33,8 +33,9 @@ extension ComparisonContext {
       record(
         keyboardChange(
           kind, new, severity: new.isVisibleAboveKeyboard ? .info : .error,
-          before: old.map { $0.isVisibleAboveKeyboard ? "reachable" : "unreachable" },
-          after: (new.isVisibleAboveKeyboard ? "reachable" : "unreachable") + " (\(position))",
+          before: old.map { .state($0.isVisibleAboveKeyboard ? "reachable" : "unreachable") },
+          after: .state(
+            (new.isVisibleAboveKeyboard ? "reachable" : "unreachable") + " (\(position))"),
           predicate: predicate),
         unlessIgnoring: .keyboard)
       return
@@ -46,7 +47,8 @@ extension ComparisonContext {
     record(
       keyboardChange(
         covered ? .fieldCovered : .fieldUncovered, new, severity: covered ? .error : .info,
-        before: covered ? "not covered" : "covered", after: covered ? "covered" : "not covered",
+        before: .state(covered ? "not covered" : "covered"),
+        after: .state(covered ? "covered" : "not covered"),
         predicate: covered
           ? "is now covered by the keyboard unless the app scrolls it"
           : "is no longer covered by the keyboard"),
@@ -55,7 +57,7 @@ extension ComparisonContext {
 
   private func keyboardChange(
     _ kind: LayoutChange.Kind, _ field: KeyboardResult, severity fallback: Severity,
-    before: String?, after: String, predicate: String
+    before: LayoutChange.Value?, after: LayoutChange.Value, predicate: String
   ) -> LayoutChange {
     LayoutChange(
       kind: kind, severity: severity(kind, default: fallback), subject: field.id,

@@ -64,7 +64,7 @@ extension ComparisonContext {
       LayoutChange(
         kind: kind, severity: severity(kind, default: added ? .warning : .error),
         subject: view.id, path: view.path, views: [view.id], attributes: [.presence],
-        before: added ? nil : view.frame.description, after: added ? view.frame.description : nil,
+        before: added ? nil : .frame(view.frame), after: added ? .frame(view.frame) : nil,
         subviews: subviews > 0 ? subviews : nil,
         sentence: sentence(subject, "\(verb) \(added ? "added" : "removed")")),
       unlessIgnoring: .presence)
@@ -81,7 +81,7 @@ extension ComparisonContext {
         LayoutChange(
           kind: .viewKindChanged, severity: severity(.viewKindChanged, default: .warning),
           subject: new.id, path: new.path, views: [new.id], attributes: [.hierarchy],
-          before: old.kind.rawValue, after: new.kind.rawValue,
+          before: .state(old.kind.rawValue), after: .state(new.kind.rawValue),
           sentence: sentence(
             new.id,
             "changed from \(ChangePhrase.noun(old.kind)) to \(ChangePhrase.noun(new.kind))")),
@@ -94,7 +94,7 @@ extension ComparisonContext {
         LayoutChange(
           kind: .viewReparented, severity: severity(.viewReparented, default: .warning),
           subject: new.id, path: new.path, views: [new.id], attributes: [.hierarchy],
-          before: old.path, after: new.path,
+          before: .state(old.path), after: .state(new.path),
           sentence: sentence(subject, "moved from superview \(from) to \(to)")),
         unlessIgnoring: .hierarchy)
     }
@@ -104,7 +104,8 @@ extension ComparisonContext {
         LayoutChange(
           kind: kind, severity: severity(kind, default: new.isHidden ? .error : .warning),
           subject: new.id, path: new.path, views: [new.id], attributes: [.visibility],
-          before: old.isHidden ? "hidden" : "visible", after: new.isHidden ? "hidden" : "visible",
+          before: .state(old.isHidden ? "hidden" : "visible"),
+          after: .state(new.isHidden ? "hidden" : "visible"),
           subviews: count > 0 ? count : nil,
           sentence: sentence(
             subject + ChangePhrase.subviews(count),
@@ -151,7 +152,7 @@ extension ComparisonContext {
         severity: severity(
           .frameChanged, default: new.isHidden ? .warning : severity(ofMagnitude: delta)),
         subject: new.id, path: new.path, views: [new.id], attributes: attributes, delta: delta,
-        before: a.description, after: b.description,
+        before: .frame(a), after: .frame(b),
         sentence: sentence(
           ChangePhrase.subject(new.id, kind: new.kind), ChangePhrase.frameChange(delta))))
   }
@@ -185,7 +186,7 @@ extension ComparisonContext {
         severity: severity(
           .windowPositionChanged, default: new.isHidden ? .warning : severity(ofMagnitude: delta)),
         subject: new.id, path: new.path, views: [new.id], attributes: [.window], delta: delta,
-        before: old.windowFrame.description, after: new.windowFrame.description,
+        before: .frame(old.windowFrame), after: .frame(new.windowFrame),
         sentence: sentence(
           ChangePhrase.subject(new.id, kind: new.kind),
           ChangePhrase.frameChange(delta) + " in the window")))

@@ -1,5 +1,5 @@
-import Cassowary
 import Foundation
+import TextFormats
 
 extension Device {
   /// Portrait widths from this one up are iPads: the narrowest iPad (mini, 6th generation) is

@@ -1,4 +1,4 @@
-import Cassowary
+import TextFormats
 
 /// An iPhone or iPad model as UIKit presents it to a full-screen app: the screen in points, the
 /// scale, and per orientation the safe area, status bar, keyboard and size classes.

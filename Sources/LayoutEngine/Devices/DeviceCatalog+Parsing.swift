@@ -1,5 +1,5 @@
-import Cassowary
 import Foundation
+import TextFormats
 
 /// One catalog file, read and validated.
 ///

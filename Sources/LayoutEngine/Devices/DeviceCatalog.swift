@@ -162,6 +162,10 @@ public struct DeviceCatalog: Hashable, Sendable {
         // A family named without its generation or model: every member is a better guess
         // than an id a few letters away (`iphone-se` is not a typo of `iphone-17`).
         scored.append((candidate, 1, order))
+      } else if let extraWords = Self.abbreviation(wanted, of: candidate) {
+        // Words shortened (`iphone-se3` for `iphone-se-3rd-gen`): better than a typo, the
+        // fewer words left out the better (`iphone-16-pr` is `-pro` before `-pro-max`).
+        scored.append((candidate, 1 + extraWords, order))
       } else if distance <= tolerance {
         scored.append((candidate, 1 + distance, order))
       } else if candidate.contains(wanted) || wanted.contains(candidate) {
@@ -169,6 +173,42 @@ public struct DeviceCatalog: Hashable, Sendable {
       }
     }
     return scored.sorted { ($0.score, $0.order) < ($1.score, $1.order) }.prefix(3).map(\.id)
+  }
+
+  /// Whether each word of `short` starts the word of `id` in the same place (words split at
+  /// dashes and where letters meet digits: `iphone-se3` abbreviates `iphone-se-3rd-gen`).
+  /// Returns how many words of `id` it leaves out, nil when it does not abbreviate `id`.
+  static func abbreviation(_ short: String, of id: String) -> Int? {
+    let shortWords = words(short)
+    let idWords = words(id)
+    guard shortWords.count > 1, shortWords.count <= idWords.count,
+      zip(shortWords, idWords).allSatisfy({ $1.hasPrefix($0) })
+    else { return nil }
+    return idWords.count - shortWords.count
+  }
+
+  /// `iphone-se3` → `iphone`, `se`, `3`.
+  private static func words(_ text: String) -> [Substring] {
+    var words: [Substring] = []
+    var start = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == "-" {
+        if start < index { words.append(text[start..<index]) }
+        start = next
+      } else if next < text.endIndex, text[next] != "-",
+        text[index].isLetter != text[next].isLetter, text[index].isLetter
+      {
+        // A letter followed by a digit ends a word (`se3`); digits followed by letters do
+        // not (`3rd`).
+        words.append(text[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < text.endIndex { words.append(text[start...]) }
+    return words
   }
 
   /// `iPhone 16 Pro` and `iphone_16_pro` → `iphone-16-pro`: how a person might misspell an id.

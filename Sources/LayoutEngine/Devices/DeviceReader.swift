@@ -1,4 +1,4 @@
-import Cassowary
+import TextFormats
 
 /// Reads one entry of a catalog's `devices` list into a `Device`, checking each value against
 /// what a screen can be, so that a mistyped number fails loudly at load time instead of

@@ -1,4 +1,4 @@
-import Cassowary
+import TextFormats
 
 /// A width and a height in points (`CGSize`).
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import LayoutStore
+import TextFormats
 
 /// Where some of a check's baselines came from: the track they were approved on and the commit
 /// of the run approved, with how many layouts. A check on a branch without baselines of its own
@@ -12,6 +13,15 @@ public struct BaselineOrigin: Sendable, Hashable, Codable {
   public var description: String {
     "\(track)" + (gitCommit.map { " at \($0.prefix(10))" } ?? "")
       + " (\(layouts) layout\(layouts == 1 ? "" : "s"))"
+  }
+
+  /// `{"track": "main", "gitCommit": "3f2a9c1e04…", "layouts": 12}` (`gitCommit` null when
+  /// the run approved had none).
+  public var json: JSONText {
+    .object([
+      ("track", .string(track)), ("gitCommit", .optional(gitCommit)),
+      ("layouts", .integer(layouts)),
+    ])
   }
 
   /// The origins of baselines counted by track and commit (`[track, commit or ""]`), most

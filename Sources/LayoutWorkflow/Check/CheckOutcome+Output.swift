@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import TextFormats
 
 extension CheckOutcome {
   /// How many changes the text summary lists per scene × environment; a broken container
@@ -169,40 +170,31 @@ extension CheckOutcome {
     return lines.joined(separator: "\n")
   }
 
-  /// The outcome as JSON for scripts: the run, the status, every comparison with its changes,
-  /// and the baselines recorded or missing. Keys are sorted, so the output is stable; only the
-  /// run's identity differs between two checks of the same inputs (timings are left out: the
-  /// check benchmark prints them).
+  /// The outcome as JSON for scripts: the run, the status, the counts, every comparison with
+  /// its changes (as `diff` writes them), and the baselines recorded, missing, gone or retired.
+  /// Only the run's identity differs between two checks of the same inputs (timings are left
+  /// out: the check benchmark prints them).
   public var json: String {
-    struct Document: Encodable {
-      var run: String
-      var track: String
-      var status: Status
-      var exitCode: Int32
-      var gitCommit: String?
-      var gitDirty: Bool?
-      var summary: DriftSummary
-      var comparisons: [LayoutComparison]
-      var recordedBaselines: [ResultKey]
-      var missingBaselines: [ResultKey]
-      var missingResults: [ResultKey]
-      var vanished: [ResultKey]
-      var retiredBaselines: [ResultKey]
-      var report: String?
-      var baselineOrigins: [BaselineOrigin]
-      var ancestryRoot: String?
-      var constraintChanges: [ConstraintChange]
-    }
-    let document = Document(
-      run: run.metadata.uuid.uuidString.lowercased(), track: track, status: status,
-      exitCode: exitCode, gitCommit: run.metadata.gitCommit, gitDirty: run.metadata.gitDirty,
-      summary: report.summary,
-      comparisons: report.comparisons, recordedBaselines: recorded,
-      missingBaselines: unrecorded, missingResults: report.missingResults, vanished: vanished,
-      retiredBaselines: retired,
-      report: reportFile?.path, baselineOrigins: baselineOrigins, ancestryRoot: ancestry?.root,
-      constraintChanges: constraintChanges)
-    return StableJSON.text(of: document)
+    func keys(_ keys: [ResultKey]) -> JSONText { .array(keys.map(\.json)) }
+    return JSONText.document([
+      ("run", .string(run.metadata.uuid.uuidString.lowercased())),
+      ("track", .string(track)),
+      ("status", .string(status.rawValue)),
+      ("exitCode", .integer(Int(exitCode))),
+      ("gitCommit", .optional(run.metadata.gitCommit)),
+      ("gitDirty", run.metadata.gitDirty.map(JSONText.bool) ?? .null),
+      ("summary", report.summary.json),
+      ("comparisons", .array(report.comparisons.map(\.json))),
+      ("recordedBaselines", keys(recorded)),
+      ("missingBaselines", keys(unrecorded)),
+      ("missingResults", keys(report.missingResults)),
+      ("vanished", keys(vanished)),
+      ("retiredBaselines", keys(retired)),
+      ("baselineOrigins", .array(baselineOrigins.map(\.json))),
+      ("ancestryRoot", .optional(ancestry?.root)),
+      ("constraintChanges", .array(constraintChanges.map(\.json))),
+      ("report", .optional(reportFile?.path)),
+    ]).rendered()
   }
 
   /// One JUnit test suite per scene, one case per environment: failed on drift or a missing

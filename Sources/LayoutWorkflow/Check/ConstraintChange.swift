@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutStore
 import SceneFormat
+import TextFormats
 
 /// What changed in a scene's constraints between the file its baseline was recorded from and
 /// the file checked now: the cause people look for first ("`content.width == root.width` was
@@ -12,6 +13,14 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
   /// Constraints as the engine prints them (`content.width == root.width`), sorted.
   public var added: [String]
   public var removed: [String]
+
+  /// `{"scene": "Form", "file": "form.yaml", "added": [], "removed": ["content.width == …"]}`
+  public var json: JSONText {
+    .object([
+      ("scene", .string(scene)), ("file", .string(file)), ("added", .strings(added)),
+      ("removed", .strings(removed)),
+    ])
+  }
 
   /// One line: `form.yaml: removed content.width == root.width`.
   public var sentence: String {

@@ -1,8 +1,8 @@
-import Cassowary
 import Foundation
 import LayoutDiff
 import LayoutEngine
 import LayoutStore
+import TextFormats
 
 /// What `layoutdb history` prints: runs with their drift against the current baselines, or one
 /// view's frame across runs and commits.

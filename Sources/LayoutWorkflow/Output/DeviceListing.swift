@@ -1,5 +1,5 @@
-import Cassowary
 import LayoutEngine
+import TextFormats
 
 /// What `layoutdb devices` prints: the catalog as a table, one device a line, with the values
 /// that decide a layout (screen, scale, safe area, keyboard).

@@ -3,8 +3,8 @@ import Foundation
 import LayoutEngine
 import Yams
 
-/// Reads frame dumps: JSON captured from a real app by the UI test helper of README.md
-/// ("Frame dumps"), one object per captured state or an array of them, into the same
+/// Reads frame dumps: JSON captured from a real app by the UI test helper of
+/// Documentation/SceneFormat.md ("Frame dumps"), one object per captured state or an array of them, into the same
 /// `LayoutResult` values the solver produces, so device runs and solver runs are stored and
 /// compared alike.
 ///

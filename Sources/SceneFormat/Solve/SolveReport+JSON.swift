@@ -1,13 +1,16 @@
 import LayoutEngine
+import TextFormats
 
-/// The JSON of `layoutdb solve --format json`. Stable: keys in the documented order, numbers
-/// through one formatter; new keys are only ever added.
+/// The JSON of `layoutdb solve --format json` (and `show`). Stable: keys in the documented
+/// order, numbers through one formatter; new keys are only ever added.
 ///
 /// ```json
 /// {
+///   "schemaVersion": 2,
 ///   "runs": [
 ///     {
 ///       "scene": "Form",
+///       "environment": "iphone-se-2nd-gen/landscape/keyboard-hidden",
 ///       "device": "iphone-se-2nd-gen",
 ///       "orientation": "landscape",
 ///       "keyboard": "hidden",
@@ -30,9 +33,7 @@ import LayoutEngine
 /// ```
 extension SolveReport {
   public var json: String {
-    // `schemaVersion` as in every JSON output of layoutdb (see `StableJSON`).
-    JSONText.object([("schemaVersion", .number(1)), ("runs", .array(runs.map(Self.json(of:))))])
-      .rendered()
+    JSONText.document([("runs", .array(runs.map(\.json)))]).rendered()
   }
 
   /// ``rendered(as:)`` one run at a time, for output that is written as the runs are solved:
@@ -56,8 +57,10 @@ extension SolveReport {
       case .json:
         // With a run, the report is more than two levels deep, so it is pretty-printed (see
         // `JSONText.rendered`): each run on its own lines, indented twice.
-        let opening = count == 0 ? "{\n  \"schemaVersion\": 1,\n  \"runs\": [\n" : ",\n"
-        return opening + "    " + SolveReport.json(of: run).rendered(indent: "    ")
+        let opening =
+          count == 0
+          ? "{\n  \"schemaVersion\": \(JSONText.schemaVersion),\n  \"runs\": [\n" : ",\n"
+        return opening + "    " + run.json.rendered(indent: "    ")
       }
     }
 
@@ -68,81 +71,5 @@ extension SolveReport {
       case .json: count == 0 ? SolveReport(runs: []).json : "\n  ]\n}"
       }
     }
-  }
-
-  static func json(of run: LayoutResult) -> JSONText {
-    let environment = run.environment
-    return .object([
-      ("scene", .string(run.scene)),
-      ("device", .string(environment.deviceID)),
-      ("orientation", .string(environment.orientation.rawValue)),
-      ("keyboard", .string(environment.keyboard.rawValue)),
-      ("direction", .string(environment.direction.rawValue)),
-      ("textSize", .string(environment.contentSizeCategory)),
-      ("size", json(environment.screenSize)),
-      ("scale", .number(environment.scale)),
-      ("views", .array(run.views.map(json(of:)))),
-      ("scrollViews", .array(run.scrollViews.map(json(of:)))),
-      ("textFields", .array(run.textFields.map(json(of:)))),
-      ("diagnostics", .array(run.diagnostics.map(json(of:)))),
-    ])
-  }
-
-  static func json(of view: ViewLayout) -> JSONText {
-    .object([
-      ("id", .string(view.id)), ("path", .string(view.path)), ("kind", .string(view.kind.rawValue)),
-      ("hidden", .bool(view.isHidden)), ("frame", json(view.frame)),
-      ("windowFrame", json(view.windowFrame)),
-    ])
-  }
-
-  static func json(of scroll: ScrollViewMetrics) -> JSONText {
-    .object([
-      ("id", .string(scroll.id)), ("contentSize", json(scroll.contentSize)),
-      ("adjustedContentInset", json(scroll.adjustedContentInset)),
-      ("minimumContentOffset", json(scroll.minimumContentOffset)),
-      ("maximumContentOffset", json(scroll.maximumContentOffset)),
-      ("scrollsVertically", .bool(scroll.scrollsVertically)),
-      ("scrollsHorizontally", .bool(scroll.scrollsHorizontally)),
-    ])
-  }
-
-  static func json(of field: KeyboardResult) -> JSONText {
-    .object([
-      ("id", .string(field.id)), ("scrollView", field.scrollView.map(JSONText.string) ?? .null),
-      ("contentOffset", field.contentOffset.map(json) ?? .null),
-      ("windowFrame", json(field.windowFrame)),
-      ("visibleAboveKeyboard", .bool(field.isVisibleAboveKeyboard)),
-      ("coveredWithoutAdjustment", .bool(field.isCoveredWithoutAdjustment)),
-    ])
-  }
-
-  static func json(of diagnostic: Diagnostic) -> JSONText {
-    .object([
-      ("kind", .string(diagnostic.kind.rawValue)), ("message", .string(diagnostic.message)),
-      ("views", .array(diagnostic.views.map(JSONText.string))),
-    ])
-  }
-
-  static func json(_ rect: Rect) -> JSONText {
-    .object([
-      ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
-      ("height", .number(rect.height)),
-    ])
-  }
-
-  static func json(_ size: Size) -> JSONText {
-    .object([("width", .number(size.width)), ("height", .number(size.height))])
-  }
-
-  static func json(_ point: Point) -> JSONText {
-    .object([("x", .number(point.x)), ("y", .number(point.y))])
-  }
-
-  static func json(_ insets: EdgeInsets) -> JSONText {
-    .object([
-      ("top", .number(insets.top)), ("left", .number(insets.left)),
-      ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
-    ])
   }
 }

@@ -29,7 +29,7 @@ public struct SolveReport: Sendable, Hashable {
   public enum Format: String, Sendable, CaseIterable {
     /// `LayoutResult`'s listing per run, runs separated by a blank line.
     case text
-    /// The stable JSON documented in README.md ("Scene files and `layoutdb solve`").
+    /// The stable JSON documented in Documentation/SceneFormat.md ("JSON output").
     case json
   }
 

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 extension YamlSceneReader {
-  /// Sets a view's properties from its keys (UIKit's names; see README.md for each).
+  /// Sets a view's properties from its keys (UIKit's names; see Documentation/SceneFormat.md for each).
   func configure(_ view: inout View, from mapping: YamlMapping) throws(SceneFileError) {
     let context = "view '\(view.id)'"
     if let value = mapping["hidden"] { view.isHidden = try value.bool() }

@@ -5,8 +5,8 @@ import Yams
 
 /// Reads layoutdb scene files: YAML holding one or more scenes (a view tree, metrics and
 /// constraints written as anchor equations or in Apple's Visual Format Language) and the
-/// environments to lay them out in. The format is documented in README.md ("Scene files and
-/// `layoutdb solve`"); in short:
+/// environments to lay them out in. The format is documented in Documentation/SceneFormat.md ("The scene
+/// file format"); in short:
 ///
 /// ```yaml
 /// environments:
@@ -52,8 +52,10 @@ public struct YamlSceneReader: Sendable {
     let source = SourceText(fileName: fileName, text: text)
     let root = try Self.compose(text, source: source)
     guard let root, !root.isNull else {
+      // Nothing but blanks and comments: say so, rather than only what is missing.
       throw SceneFileError(
-        .missingKey("scenes", context: "a scene file"), at: source.location(line: 1, column: 1))
+        .missingKey("scenes", context: "the file is empty: a scene file"),
+        at: source.location(line: 1, column: 1))
     }
     guard case .mapping(let pairs) = root.node else {
       throw root.wrongType("a mapping of 'scenes' (or of one scene's keys)")

@@ -68,7 +68,7 @@ extension LayoutDB {
       } catch {
         throw Diagnostics.fail(error)
       }
-      print(format == .json ? StableJSON.text(of: report) : report.description)
+      print(format == .json ? report.jsonDocument : report.description)
       if report.hasDrift { throw ExitCode(1) }
     }
   }

@@ -3,7 +3,9 @@ import SceneFormat
 
 /// `--format text|json`.
 struct OutputOptions: ParsableArguments {
-  @Option(name: .long, help: "text (a listing per run) or json (documented in README.md).")
+  @Option(
+    name: .long,
+    help: "text (a listing per run) or json (documented in Documentation/SceneFormat.md).")
   var format: SolveReport.Format = .text
 }
 

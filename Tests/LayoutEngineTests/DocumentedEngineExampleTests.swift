@@ -2,19 +2,19 @@ import Testing
 
 @testable import LayoutEngine
 
-/// The layout engine example of README.md, so the front door stays true.
-@Suite("README engine example")
-struct ReadmeEngineExampleTests {
+/// The layout engine's examples in Documentation/Engine.md, so the manual stays true.
+@Suite("The engine examples of Documentation/Engine.md")
+struct DocumentedEngineExampleTests {
   @Test("the seed form on an iPhone SE (2nd generation) in landscape with the keyboard shown")
   func example() throws {
-    // README: begin
+    // Documentation/Engine.md: begin
     let catalog = try DeviceCatalog.standard
     var engine = try LayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(
       in: Environment(
         device: try catalog["iphone-se-2nd-gen"], orientation: .landscape, keyboard: .shown))
     print(result)
-    // README: end
+    // Documentation/Engine.md: end
     #expect(
       result.description.hasPrefix(
         """
@@ -28,7 +28,7 @@ struct ReadmeEngineExampleTests {
     #expect(result.textFields.count == 6)
   }
 
-  @Test("the README's own scene builds and lays out without ambiguity")
+  @Test("the page's own scene builds and lays out without ambiguity")
   func ownScene() throws {
     var scene = Scene(name: "Login")
     let scroll = try scene.add(.scrollView, "scroll", in: scene.root)

@@ -2,10 +2,10 @@ import Testing
 
 @testable import Cassowary
 
-/// The Swift example of README.md, so the front door stays true.
-@Suite("README example")
-struct ReadmeExampleTests {
-  @Test("the field of the README example is 335 pt on a 375 pt screen and capped at 500")
+/// The solver's Swift example in Documentation/Engine.md, so the manual stays true.
+@Suite("The solver example of Documentation/Engine.md")
+struct DocumentedSolverExampleTests {
+  @Test("the field of the example is 335 pt on a 375 pt screen and capped at 500")
   func example() throws {
     let width = Variable("window.width")
     let (x, w) = (Variable("field.x"), Variable("field.width"))

@@ -1,5 +1,5 @@
 /// The one way layoutdb prints a number, so that golden text is stable: rounded to 1e-6,
-/// integers without a decimal point, and `-0` printed as `0`.
+/// integers without a decimal point, and `-0` printed as `0`. Text and JSON outputs both use it.
 public enum NumberText {
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
