@@ -168,7 +168,10 @@ struct RecordCommandTests {
     #expect(first.status == 0, "\(first.stderr)")
     let before = try LayoutDatabase(path: db, mode: .readOnly).rows("SELECT COUNT(*) FROM layout")
     let again = try Self.run(
-      ["record", "\(examples)/form.yaml", "\(examples)/sign-up.storyboard", broken.path, "--db", db])
+      [
+        "record", "\(examples)/form.yaml", "\(examples)/sign-up.storyboard", broken.path, "--db",
+        db,
+      ])
     #expect(again.status == 2)
     let database = try LayoutDatabase(path: db, mode: .readOnly)
     #expect(try database.runs.list().count == 1)

@@ -41,15 +41,19 @@ struct StreamedOutputTests {
       "../shared/corpus-2 is not beside the checkout"))
   func corpusStoryboard() throws {
     try expectSameAsWholeReport(
-      [Self.corpusFile, "--device", "iphone-se-3rd-gen,iphone-16,ipad-10th-gen", "--orientation",
-       "all"], format: .json)
+      [
+        Self.corpusFile, "--device", "iphone-se-3rd-gen,iphone-16,ipad-10th-gen", "--orientation",
+        "all",
+      ], format: .json)
   }
 
   @Test("an option the input cannot honour is refused before any run is written")
   func usageBeforeOutput() throws {
     let outcome = try LayoutDBCommand.run(
-      ["solve", "Examples/sign-up.storyboard", "--device", "iphone-16,design", "--orientation",
-       "all", "--format", "json"], in: SceneFileTesting.packageRoot)
+      [
+        "solve", "Examples/sign-up.storyboard", "--device", "iphone-16,design", "--orientation",
+        "all", "--format", "json",
+      ], in: SceneFileTesting.packageRoot)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
     #expect(outcome.stderr.hasPrefix("--orientation landscape does not apply to --device design"))
@@ -63,7 +67,8 @@ struct StreamedOutputTests {
     let option = { (name: String) in
       arguments.firstIndex(of: name).map { arguments[$0 + 1] }
     }
-    let path = arguments[0].hasPrefix("/")
+    let path =
+      arguments[0].hasPrefix("/")
       ? arguments[0] : SceneFileTesting.packageRoot.appendingPathComponent(arguments[0]).path
     let request = SolveRequest(
       inputPath: path,

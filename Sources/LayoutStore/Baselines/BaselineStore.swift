@@ -204,7 +204,8 @@ public struct BaselineStore: Sendable {
     var condition = "baseline.track = ? AND baseline.replacedAt IS NULL"
     var arguments: StatementArguments = [track]
     if let scenes, !scenes.isEmpty, scenes.count <= 100 {
-      condition += " AND scene.name IN (\(Array(repeating: "?", count: scenes.count).joined(separator: ", ")))"
+      condition +=
+        " AND scene.name IN (\(Array(repeating: "?", count: scenes.count).joined(separator: ", ")))"
       arguments += StatementArguments(scenes)
     }
     return try fetch(

@@ -7,9 +7,10 @@ import LayoutStore
 /// `layoutdb check`: solve the inputs, store the run, compare it with the baselines of its
 /// track, and say whether anything drifted.
 ///
-/// Order matters for the guarantees: inputs are solved before the database is touched (bad
-/// input writes nothing); the run is stored whatever the outcome (history keeps failed checks
-/// too), in one transaction with the baselines the record mode makes from it.
+/// The run is written in one transaction as the inputs are solved, each layout stored and
+/// compared with its baseline as it comes (memory does not grow with the number of layouts):
+/// bad input rolls it back and writes nothing. The run is stored whatever the outcome (history
+/// keeps failed checks too), with the baselines the record mode makes from it.
 public struct CheckOperation: Sendable {
   public var inputs: SceneInputs
   public var track: String

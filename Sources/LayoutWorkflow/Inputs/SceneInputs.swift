@@ -6,8 +6,9 @@ import SceneFormat
 /// The input files of `record` and `check` and the environments to lay them out in, solved
 /// into what one run stores.
 ///
-/// Everything is read and solved before any database is opened, so a bad input (an unknown
-/// view, broken XML, a scene named twice) stops the command before it writes anything.
+/// `record` and `check` stream the layouts into the run's transaction as they are solved
+/// (``stream(catalog:progress:_:)``), so a bad input (an unknown view, broken XML, a scene
+/// named twice) rolls back what was written before it: nothing is stored.
 public struct SceneInputs: Sendable {
   public var paths: [String]
   /// Device ids, sizes, `design` or `all`; nil for each file's own or the default.
@@ -99,9 +100,8 @@ public struct SceneInputs: Sendable {
   /// - Throws: what `solve` throws, or what `body` throws (nothing more is solved then).
   public func stream(
     catalog: DeviceCatalog, progress: ProgressReporter = .silent,
-    _ body: (_ result: LayoutResult, _ seconds: Double, _ source: SceneSource) throws(
-      WorkflowError
-    ) -> Void
+    _ body: (_ result: LayoutResult, _ seconds: Double, _ source: SceneSource) throws(WorkflowError)
+      -> Void
   ) throws(WorkflowError) -> Solved {
     var sources: [String: SceneSource] = [:]
     let clock = ContinuousClock()

@@ -119,7 +119,7 @@ public struct SolveRequest: Sendable {
     catalog: DeviceCatalog,
     _ body: (_ result: LayoutResult, _ seconds: Double) throws(SolveError) -> Void
   ) throws(SolveError) -> SolveSummary {
-    try stream(catalog: catalog, solveError: { $0 }, body)
+    try stream(catalog: catalog, solveError: \.self, body)
   }
 
   /// Why an input that `run` read without error gave no layout: `solve` refuses it (`record`
@@ -164,9 +164,10 @@ public struct SolveRequest: Sendable {
     _ document: SceneDocument, canvas: SceneDocument? = nil, catalog: DeviceCatalog
   ) throws(SolveError) -> [(result: LayoutResult, seconds: Double)] {
     var runs: [(result: LayoutResult, seconds: Double)] = []
-    _ = try stream(document, canvas: canvas, catalog: catalog, solveError: { $0 }) {
-      (result, seconds) throws(SolveError) in runs.append((result, seconds))
+    func take(_ result: LayoutResult, _ seconds: Double) throws(SolveError) {
+      runs.append((result, seconds))
     }
+    _ = try stream(document, canvas: canvas, catalog: catalog, solveError: \.self, take)
     return runs
   }
 
