@@ -133,16 +133,16 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TextFormats"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TextFormats", "TestSupport"]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine"],
+      dependencies: ["LayoutEngine", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
     .testTarget(
       name: "LayoutStoreTests",
-      dependencies: ["LayoutStore", "LayoutEngine", "CommandLineTesting"],
+      dependencies: ["LayoutStore", "LayoutEngine", "CommandLineTesting", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -150,13 +150,17 @@ let package = Package(
       dependencies: ["LayoutDiff", "LayoutEngine"],
       resources: [.copy("Fixtures")]
     ),
+    // Test support shared by the test targets: expectNear, the package's root, a seeded
+    // generator (one copy instead of one per target).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Test support: runs the built `layoutdb` binary in end-to-end tests.
-    .target(name: "CommandLineTesting", path: "Tests/CommandLineTesting"),
+    .target(
+      name: "CommandLineTesting", dependencies: ["TestSupport"], path: "Tests/CommandLineTesting"),
     .testTarget(
       name: "LayoutWorkflowTests",
       dependencies: [
         "LayoutWorkflow", "LayoutStore", "LayoutDiff", "LayoutEngine", "SceneFormat",
-        "CommandLineTesting",
+        "CommandLineTesting", "TestSupport",
       ]
     ),
     .testTarget(
@@ -165,14 +169,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SceneFormatTests",
-      dependencies: ["SceneFormat", "LayoutEngine", "CommandLineTesting"],
+      dependencies: ["SceneFormat", "LayoutEngine", "CommandLineTesting", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     // The benchmark suite's CI smoke run, through the built `layoutdb-bench`.
-    .testTarget(name: "BenchSmokeTests", dependencies: ["CommandLineTesting"]),
+    .testTarget(name: "BenchSmokeTests", dependencies: ["CommandLineTesting", "TestSupport"]),
     .testTarget(
       name: "ConstraintScriptTests",
-      dependencies: ["ConstraintScript", "Cassowary"],
+      dependencies: ["ConstraintScript", "Cassowary", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference checker for "lcs 1" conformance scripts (see shared/bench/FORMAT.md).
+"""Reference checker for "lcs 1" conformance scripts (see Documentation/ConstraintScripts.md).
 
     python3 Scripts/lcs_reference.py [-v] FILE.lcs...
 
@@ -56,7 +56,7 @@ ERRORS = {
 }
 HIGHS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 FEAS_TOL = 1e-8      # slack allowed for LP round-off when checking bounds over the face
-ZERO_COEF = 1e-8     # a summed coefficient below this is dropped (FORMAT.md)
+ZERO_COEF = 1e-8     # a summed coefficient below this is dropped (ConstraintScripts.md)
 
 
 class ScriptError(Exception):
@@ -471,7 +471,7 @@ class TestRun:
         elif op == "var":
             pass
         elif op == "step":
-            pass  # benchmark input: not executed while building (FORMAT.md)
+            pass  # benchmark input: not executed while building (ConstraintScripts.md)
         elif op == "new":
             cn = parse_constraint(args, line)
             if cn.label != "-":

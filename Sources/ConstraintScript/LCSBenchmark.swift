@@ -1,7 +1,7 @@
 import Cassowary
 
-/// Times a workload script with the benchmark protocol of FORMAT.md, the one kiwi's figures in
-/// the benchmark README were measured with:
+/// Times a workload script with the benchmark protocol of Documentation/ConstraintScripts.md,
+/// the one kiwi's figures in the shared benchmark folder's README were measured with:
 ///
 /// 1. *make*: build every variable and constraint object;
 /// 2. *add all*: run every statement except `step` in file order on a fresh solver;
@@ -32,7 +32,7 @@ public struct LCSBenchmark: Sendable {
     /// The time after which a phase stops early.
     public var phaseBudget: Duration
 
-    /// The protocol as FORMAT.md states it, with a 20-second budget per phase.
+    /// The protocol as Documentation/ConstraintScripts.md states it, with a 20-second budget per phase.
     public init(
       repetitions: Int = 5, updateCalls: Int = 200, minimumSteps: Int = 200,
       cyclesPerStepLine: Int = 20, phaseBudget: Duration = .seconds(20)

@@ -23,7 +23,7 @@ struct LCSCaseExecution {
   /// a workload. (A constraint added twice is checked once: see ``checkRequiredConstraints()``.)
   var addedRequired: [(constraint: Constraint, line: Int)] = []
 
-  /// The variable with this name, created (at 0) on first use. FORMAT.md makes `var` optional
+  /// The variable with this name, created (at 0) on first use. The format makes `var` optional
   /// everywhere, assertions included: `expect x 0` on a fresh case asks what an unsolved
   /// variable reads. (Labels, in contrast, must be defined before use.)
   mutating func variable(_ name: String) -> Variable {

@@ -1,13 +1,14 @@
 import Cassowary
 
-/// Reads the text of an `lcs 1` script into statements (see FORMAT.md in the benchmark folder).
+/// Reads the text of an `lcs 1` script into statements (the format is
+/// Documentation/ConstraintScripts.md).
 ///
 /// The format is line-oriented: each line is split on whitespace and ends at the first token that
 /// starts with `#`. The parser checks everything it can without running the script (token
 /// counts, numbers, strengths, relations, error names, the header), so that a script that parses
 /// only fails at run time because of what the solver does.
 struct LCSParser {
-  /// Every statement keyword, in FORMAT.md's order (used in error messages).
+  /// Every statement keyword, in the order of Documentation/ConstraintScripts.md (used in error messages).
   static let keywords = [
     "var", "edit", "c", "suggest", "step", "test", "new", "add", "remove", "unedit", "update",
     "reset", "expect", "expect_cmp", "expect_expr", "has", "hasedit", "violated",

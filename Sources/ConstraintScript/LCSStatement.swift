@@ -2,7 +2,7 @@ import Cassowary
 
 /// One statement of an `lcs 1` script, with where it was written.
 public struct LCSStatement: Hashable, Sendable {
-  /// What a statement does; the cases follow FORMAT.md's tables.
+  /// What a statement does; the cases follow the tables of Documentation/ConstraintScripts.md.
   public enum Operation: Hashable, Sendable {
     /// `var NAME...`
     case declareVariables([String])

@@ -35,8 +35,8 @@ enum BenchCommandLine {
       name: "lcs",
       synopsis: "lcs FILE.lcs [FILE.lcs...] [--repeat N] [--budget SECONDS]",
       abstract: [
-        "Time \"lcs 1\" workloads with the benchmark protocol of FORMAT.md and print one JSON",
-        "line per file (make_ms, add_ms, first_update_us, update_us, step_cycle_mean_us, ...).",
+        "Time \"lcs 1\" workloads as Documentation/ConstraintScripts.md says; print one JSON line",
+        "per file (make_ms, add_ms, first_update_us, update_us, step_cycle_mean_us, ...).",
         "--repeat N        repetitions of make / add all / first update (default 5)",
         "--budget SECONDS  time after which a phase stops early (default 20)",
       ],

@@ -90,7 +90,8 @@ struct KiwiDriver {
   /// then add all + first update (median of 5 fresh solvers, or fewer past 20 s) and the resize
   /// steps' cycle mean, as `LCSBenchmark` does; prints one JSON line.
   static let source = #"""
-    // Times an "lcs 1" workload on kiwi with the benchmark protocol of FORMAT.md.
+    // Times an "lcs 1" workload on kiwi with the benchmark protocol of
+    // Documentation/ConstraintScripts.md.
     #include <kiwi/kiwi.h>
     #include <chrono>
     #include <cstdio>

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 
 /// Where the smoke tests find `layoutdb-bench` (built beside `layoutdb`) and the shared
 /// workloads (`../shared/bench/workloads`, absent from a user's clone).
@@ -8,7 +9,7 @@ enum BenchBinary {
     $0.deletingLastPathComponent().appendingPathComponent("layoutdb-bench")
   }.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
 
-  static let workloads = LayoutDBCommand.packageRoot
+  static let workloads = TestPackage.root
     .appendingPathComponent("../shared/bench/workloads").standardizedFileURL
 
   static var hasWorkloads: Bool {

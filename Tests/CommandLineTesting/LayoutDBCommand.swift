@@ -1,14 +1,11 @@
 import Foundation
+import TestSupport
 
 /// Runs the real, built `layoutdb` binary in end-to-end tests: what users run, with real files.
 ///
 /// `swift test` builds the executables next to the test bundle; `binary` finds it there (or in
 /// `.build/debug`), and is nil when it was not built, so suites can skip with a clear message.
 public enum LayoutDBCommand {
-  /// The package's root folder (Examples/, Migrations/ live there).
-  public static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   public static let binary: URL? = {
     var candidates: [URL] = []
     for bundle in Bundle.allBundles + [Bundle.main] {
@@ -20,7 +17,7 @@ public enum LayoutDBCommand {
         directory = directory.deletingLastPathComponent()
       }
     }
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/layoutdb"))
+    candidates.append(TestPackage.root.appendingPathComponent(".build/debug/layoutdb"))
     return candidates.first { url in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -61,7 +58,7 @@ public enum LayoutDBCommand {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
+    process.currentDirectoryURL = directory ?? TestPackage.root
     var variables = ProcessInfo.processInfo.environment
     for name in ["CI", "GITHUB_ACTIONS", "LAYOUTDB_DB", "LAYOUTDB_RECORD"] { variables[name] = nil }
     variables.merge(environment) { $1 }

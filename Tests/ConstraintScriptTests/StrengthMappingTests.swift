@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 @testable import ConstraintScript

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -59,10 +60,10 @@ struct DeviceCatalogTests {
   func knownValues(_ known: KnownDevice) throws {
     let device = try DeviceCatalog.standard[known.id]
     let size = device.screenSize(in: .portrait)
-    expectClose(size.width, known.width)
-    expectClose(size.height, known.height)
-    expectClose(device.scale, known.scale)
-    expectClose(device.safeAreaInsets(in: .portrait).top, known.safeAreaTop)
+    expectNear(size.width, known.width)
+    expectNear(size.height, known.height)
+    expectNear(device.scale, known.scale)
+    expectNear(device.safeAreaInsets(in: .portrait).top, known.safeAreaTop)
   }
 
   @Test("the catalog covers the iPhone and iPad models it promises")
@@ -118,8 +119,8 @@ struct DeviceCatalogTests {
     for device in try DeviceCatalog.standard.devices {
       let portrait = device.screenSize(in: .portrait)
       let landscape = device.screenSize(in: .landscape)
-      expectClose(landscape.width, portrait.height)
-      expectClose(landscape.height, portrait.width)
+      expectNear(landscape.width, portrait.height)
+      expectNear(landscape.height, portrait.width)
       #expect(portrait.width <= portrait.height, "\(device.id)")
     }
   }
@@ -129,11 +130,11 @@ struct DeviceCatalogTests {
     for device in try DeviceCatalog.standard.devices {
       let landscape = device.safeAreaInsets(in: .landscape)
       // The documented convention: UIKit insets both sides equally in landscape.
-      expectClose(landscape.left, landscape.right)
+      expectNear(landscape.left, landscape.right)
       switch device.family {
       case .phone:
-        expectClose(device.statusBarHeight(in: .landscape), 0)
-        expectClose(landscape.top, 0)
+        expectNear(device.statusBarHeight(in: .landscape), 0)
+        expectNear(landscape.top, 0)
         #expect(
           device.sizeClasses(in: .portrait) == .init(horizontal: .compact, vertical: .regular))
         #expect(device.sizeClasses(in: .landscape).vertical == .compact, "\(device.id)")
@@ -143,7 +144,7 @@ struct DeviceCatalogTests {
           device.sizeClasses(in: .landscape).horizontal == (isWide ? .regular : .compact),
           "\(device.id)")
       case .pad:
-        expectClose(device.statusBarHeight(in: .landscape), device.statusBarHeight(in: .portrait))
+        expectNear(device.statusBarHeight(in: .landscape), device.statusBarHeight(in: .portrait))
         for orientation in Orientation.allCases {
           #expect(
             device.sizeClasses(in: orientation) == .init(horizontal: .regular, vertical: .regular))
@@ -151,9 +152,9 @@ struct DeviceCatalogTests {
       }
       if device.hasHomeIndicator, device.family == .phone {
         // The sensor housing's inset moves from the top to both sides.
-        expectClose(landscape.left, device.safeAreaInsets(in: .portrait).top)
-        expectClose(landscape.bottom, 21)
-        expectClose(device.safeAreaInsets(in: .portrait).bottom, 34)
+        expectNear(landscape.left, device.safeAreaInsets(in: .portrait).top)
+        expectNear(landscape.bottom, 21)
+        expectNear(device.safeAreaInsets(in: .portrait).bottom, 34)
       }
     }
   }
@@ -166,10 +167,10 @@ struct DeviceCatalogTests {
     #expect(device.hasHomeIndicator)
     #expect(device.safeAreaInsets(in: .portrait) == EdgeInsets(top: 59, bottom: 34))
     #expect(device.safeAreaInsets(in: .landscape) == EdgeInsets(left: 59, bottom: 21, right: 59))
-    expectClose(device.statusBarHeight(in: .portrait), 54)
-    expectClose(device.keyboardHeight(in: .portrait), 336)
-    expectClose(device.keyboardHeight(in: .portrait, predictive: false), 291)
-    expectClose(device.keyboardHeight(in: .landscape), 219)
+    expectNear(device.statusBarHeight(in: .portrait), 54)
+    expectNear(device.keyboardHeight(in: .portrait), 336)
+    expectNear(device.keyboardHeight(in: .portrait, predictive: false), 291)
+    expectNear(device.keyboardHeight(in: .landscape), 219)
     #expect(device.sizeClasses(in: .landscape) == .init(horizontal: .compact, vertical: .compact))
     #expect(!device.isApproximate("size"))
     #expect(device.description == "iphone-14-pro (iPhone 14 Pro, 393×852 @3x)")
@@ -232,9 +233,9 @@ struct DeviceCatalogTests {
     #expect(phone.id == "390x844")
     #expect(phone.name == "Custom 390×844 @3x")
     #expect(phone.family == .phone)
-    expectClose(phone.scale, 3)
+    expectNear(phone.scale, 3)
     #expect(phone.safeAreaInsets(in: .portrait) == .zero)
-    expectClose(phone.statusBarHeight(in: .portrait), 0)
+    expectNear(phone.statusBarHeight(in: .portrait), 0)
     #expect(phone.sizeClasses(in: .landscape) == .init(horizontal: .compact, vertical: .compact))
     #expect(phone.isApproximate("keyboardHeight"))
 
@@ -243,7 +244,7 @@ struct DeviceCatalogTests {
 
     let pad = try Device.custom(parsing: " 1024×1366 ")
     #expect(pad.family == .pad)
-    expectClose(pad.scale, 2)
+    expectNear(pad.scale, 2)
     #expect(pad.sizeClasses(in: .portrait) == .init(horizontal: .regular, vertical: .regular))
   }
 
@@ -296,7 +297,7 @@ struct DeviceCatalogTests {
     let acme = try catalog["acme-phone"]
     #expect(acme.sources == ["apple-hig-layout", "acme-spec-sheet"])
     #expect(acme.notes == ["A made-up phone for tests."])
-    expectClose(acme.safeAreaInsets(in: .landscape).left, 50)
+    expectNear(acme.safeAreaInsets(in: .landscape).left, 50)
     #expect(catalog.sources.map(\.id).contains("acme-spec-sheet"))
     #expect(catalog.sources.map(\.id).contains("apple-hig-layout"))
     #expect(catalog.notes.last == "Devices our team tests on.")
@@ -470,12 +471,4 @@ struct DeviceCatalogTests {
       try DeviceCatalog(data: Data([0xFF, 0xFE, 0x00, 0x7B]), fileName: "binary.json")
     }
   }
-}
-
-/// Doubles are never compared with `==`: the catalog's integers go through arithmetic too.
-private func expectClose(
-  _ actual: Double, _ expected: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual - expected) <= 1e-6, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
 }

@@ -37,16 +37,3 @@ enum TestEnvironments {
     ("iphone-16-plus", 430, 932), ("iphone-16-pro", 402, 874), ("iphone-16-pro-max", 440, 956),
   ]
 }
-
-func expectNear(
-  _ actual: Double?, _ expected: Double, tolerance: Double = 1e-6,
-  sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  guard let actual else {
-    Issue.record("no value (expected \(expected))", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(
-    abs(actual - expected) <= tolerance, "\(actual) is not \(expected)",
-    sourceLocation: sourceLocation)
-}

@@ -11,7 +11,7 @@ struct LayoutDatabaseTests {
     #expect(
       LayoutDatabase.migrationIdentifiers == [
         "0001_layout_runs", "0002_views_for_people", "0003_run_git_dirty",
-        "0004_baseline_retirement", "0005_history_views",
+        "0004_baseline_retirement", "0005_history_views", "0006_scene_names_from_paths",
       ])
     let database = try StoreTesting.database()
     #expect(try database.appliedMigrations() == LayoutDatabase.migrationIdentifiers)

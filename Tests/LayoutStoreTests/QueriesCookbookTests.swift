@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -8,7 +9,7 @@ import Testing
 struct QueriesCookbookTests {
   /// The cookbook's statements, in order, without their comments.
   static func queries() throws -> [String] {
-    let url = StoreTesting.packageRoot.appendingPathComponent("Scripts/queries.sql")
+    let url = TestPackage.root.appendingPathComponent("Scripts/queries.sql")
     let text = try String(contentsOf: url, encoding: .utf8)
     let code = text.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }

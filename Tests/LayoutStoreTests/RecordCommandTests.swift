@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -23,7 +24,7 @@ struct RecordCommandTests {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? StoreTesting.packageRoot
+    process.currentDirectoryURL = directory ?? TestPackage.root
     var environment = ProcessInfo.processInfo.environment
     environment["LAYOUTDB_DB"] = nil
     process.environment = environment
@@ -187,7 +188,7 @@ struct RecordCommandTests {
     try FileManager.default.copyItem(at: try #require(Self.binary), to: copy)
     let scene = folder.appendingPathComponent("form.yaml")
     try FileManager.default.copyItem(
-      at: StoreTesting.packageRoot.appendingPathComponent("Examples/form.yaml"), to: scene)
+      at: TestPackage.root.appendingPathComponent("Examples/form.yaml"), to: scene)
     let outcome = try Self.run(["record", "form.yaml"], binary: copy, in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let database = try LayoutDatabase(
@@ -204,7 +205,7 @@ struct RecordCommandTests {
     // Given a repository whose scene file is committed
     let folder = try StoreTesting.temporaryFolder()
     try FileManager.default.copyItem(
-      at: StoreTesting.packageRoot.appendingPathComponent("Examples/form.yaml"),
+      at: TestPackage.root.appendingPathComponent("Examples/form.yaml"),
       to: folder.appendingPathComponent("form.yaml"))
     for arguments in [
       ["init", "-q"], ["add", "form.yaml"],

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -14,7 +15,7 @@ import Testing
 struct RecordDeterminismTests {
   /// The shared corpora of real Interface Builder files beside the checkout (not in a clone).
   static let corpusFolders = ["corpus/storyboards", "corpus-2/storyboards"].map {
-    LayoutDBCommand.packageRoot.deletingLastPathComponent()
+    TestPackage.root.deletingLastPathComponent()
       .appendingPathComponent("shared/\($0)")
   }
 

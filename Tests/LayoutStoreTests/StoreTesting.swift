@@ -7,9 +7,6 @@ import Testing
 /// Shared helpers: a fresh folder per test, real SQLite files in it, and layouts from the
 /// engine's seed scenes.
 enum StoreTesting {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// A new empty folder under the system's temporary folder.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Baselines that follow git history, end to end: a real repository in a temporary folder, the
@@ -288,7 +289,7 @@ struct GitRepository {
   /// Adds the form example and commits it; returns the commit's SHA.
   @discardableResult
   func commitForm(message: String) throws -> String {
-    let example = LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml")
+    let example = TestPackage.root.appendingPathComponent("Examples/form.yaml")
     try FileManager.default.copyItem(at: example, to: form)
     return try commit(message: message)
   }

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The text summary puts what users feel first: fields under the keyboard, then scrolling.
@@ -42,7 +43,7 @@ struct FindingsOrderTests {
     let workspace = try WorkflowCommandTests.Workspace()
     let storyboard = workspace.folder.appendingPathComponent("sign-up.storyboard")
     try FileManager.default.copyItem(
-      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/sign-up.storyboard"),
+      at: TestPackage.root.appendingPathComponent("Examples/sign-up.storyboard"),
       to: storyboard)
     #expect(try workspace.run(["record", "sign-up.storyboard", "--baseline"]).status == 0)
     let constraint =

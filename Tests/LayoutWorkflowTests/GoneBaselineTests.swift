@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -23,7 +24,7 @@ struct GoneBaselineTests {
       workspace = try WorkflowCommandTests.Workspace()
       try FileManager.default.moveItem(at: workspace.scene, to: login)
       try FileManager.default.copyItem(
-        at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/multiline-label.yaml"),
+        at: TestPackage.root.appendingPathComponent("Examples/multiline-label.yaml"),
         to: chat)
       let recorded = try run(["record", "login.yaml", "chat.yaml", "--baseline"])
       #expect(recorded.status == 0, "\(recorded.stderr)")

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The module graph of ARCHITECTURE.md, enforced: every `import` under `Sources/MODULE` must be
@@ -58,7 +59,7 @@ struct ModuleDirectionTests {
 
   @Test("no module imports one above it or beside it")
   func importsPointDown() throws {
-    let sources = LayoutDBCommand.packageRoot.appendingPathComponent("Sources")
+    let sources = TestPackage.root.appendingPathComponent("Sources")
     let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
     for module in modules where !module.hasPrefix(".") {
       guard let allowed = Self.allowed[module] else {

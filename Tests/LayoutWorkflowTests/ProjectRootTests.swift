@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -44,7 +45,7 @@ struct ProjectRootTests {
     let folder = try Self.repository()
     let screens = folder.appendingPathComponent("App/Screens")
     try FileManager.default.copyItem(
-      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml"),
+      at: TestPackage.root.appendingPathComponent("Examples/form.yaml"),
       to: screens.appendingPathComponent("form.yaml"))
     let database = folder.appendingPathComponent("layouts.sqlite").path
     let recorded = try LayoutDBCommand.run(

@@ -1,6 +1,7 @@
 import CommandLineTesting
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutWorkflow
@@ -25,7 +26,7 @@ struct ShardedCheckTests {
       folder = try LayoutDBCommand.temporaryFolder("layoutdb-shards")
       for name in ShardedCheckTests.examples {
         try FileManager.default.copyItem(
-          at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/\(name)"),
+          at: TestPackage.root.appendingPathComponent("Examples/\(name)"),
           to: folder.appendingPathComponent(name))
       }
       let recorded = try run(

@@ -1,6 +1,7 @@
 import CommandLineTesting
 import Foundation
 import LayoutStore
+import TestSupport
 import Testing
 
 /// End to end, as a user does it: the real `layoutdb` binary, real scene files and a real
@@ -30,7 +31,7 @@ struct WorkflowCommandTests {
 
     init() throws {
       folder = try LayoutDBCommand.temporaryFolder("layoutdb-workflow")
-      let example = LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml")
+      let example = TestPackage.root.appendingPathComponent("Examples/form.yaml")
       try FileManager.default.copyItem(at: example, to: scene)
     }
 
@@ -64,7 +65,7 @@ struct WorkflowCommandTests {
   func frameDumpAgainstSolverBaselines() throws {
     let workspace = try Workspace()
     #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
-    let dump = LayoutDBCommand.packageRoot.appendingPathComponent(
+    let dump = TestPackage.root.appendingPathComponent(
       "Tests/SceneFormatTests/Fixtures/dumps/form-iphone-se-landscape.json")
     let check = try workspace.run(["check", dump.path, "--record", "never"])
     #expect(!check.stdout.contains("GONE"), "\(check.stdout)")
@@ -235,7 +236,7 @@ struct WorkflowCommandTests {
     let workspace = try Workspace()
     let twoScenes = workspace.folder.appendingPathComponent("labels.yaml")
     try FileManager.default.copyItem(
-      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/multiline-label.yaml"),
+      at: TestPackage.root.appendingPathComponent("Examples/multiline-label.yaml"),
       to: twoScenes)
     #expect(try workspace.run(["record", "form.yaml", "labels.yaml", "--baseline"]).status == 0)
 
@@ -480,7 +481,7 @@ struct CICheckScriptTests {
     try LayoutDBCommand.run(
       executable: URL(fileURLWithPath: "/bin/bash"),
       [
-        LayoutDBCommand.packageRoot.appendingPathComponent("Scripts/ci-check.sh").path, "form.yaml",
+        TestPackage.root.appendingPathComponent("Scripts/ci-check.sh").path, "form.yaml",
       ],
       in: folder,
       environment: [

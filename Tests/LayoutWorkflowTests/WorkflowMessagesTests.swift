@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -18,7 +19,7 @@ struct WorkflowMessagesTests {
   func approveOnlyChanged() throws {
     let workspace = try Workspace()
     try FileManager.default.copyItem(
-      at: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/multiline-label.yaml"),
+      at: TestPackage.root.appendingPathComponent("Examples/multiline-label.yaml"),
       to: workspace.folder.appendingPathComponent("labels.yaml"))
     #expect(try workspace.run(["record", "form.yaml", "labels.yaml", "--baseline"]).status == 0)
     // Narrowed to portrait: the form's 2 portrait layouts change, the labels' 2 do not.

@@ -1,12 +1,13 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// `Scripts/ib-agreement`, the agreement tool CI gates on, run for real on a storyboard whose
 /// stored frames were edited so that two views disagree.
 @Suite("Scripts/ib-agreement")
 struct AgreementScriptTests {
-  static let script = LayoutDBCommand.packageRoot.appendingPathComponent("Scripts/ib-agreement")
+  static let script = TestPackage.root.appendingPathComponent("Scripts/ib-agreement")
   /// python3 from PATH.
   static let python = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
     .split(separator: ":").map { "\($0)/python3" }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import SceneFormat
@@ -49,7 +50,7 @@ struct ExampleSceneTests {
     #expect(landscape[scrollView: "scroll"]?.maximumContentOffset == Point(x: 0, y: 364))
     for index in 0..<6 {
       let field = try #require(landscape[textField: "field\(index)"])
-      SceneFileTesting.expectClose(field.contentOffset?.y, 11.5 + 66.5 * Double(index))
+      expectNear(field.contentOffset?.y, 11.5 + 66.5 * Double(index))
       #expect(field.windowFrame == Rect(x: 20, y: 141, width: 627, height: 34))
     }
   }

@@ -20,38 +20,35 @@ struct InterfaceBuilderCanvasTests {
     plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896,
     orientation: String = "portrait"
   ) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-        <dependencies>
-          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-        </dependencies>
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <viewController id="vc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="96" width="414" height="732"/>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="sa"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = InterfaceBuilderText.storyboard(
+      toolsVersion: plugIn,
+      attributes: #" useSafeAreas="YES""#,
+      device: device,
+      orientation: orientation,
+      dependency: true,
+      scenes: """
+        <scene sceneID="s1">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="96" width="414" height="732"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+                <constraints>
+                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                  <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+        """)
     return try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "safe-area.storyboard", options: .canvas)
   }
@@ -130,53 +127,49 @@ struct InterfaceBuilderCanvasTests {
   /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)
   /// saved by `plugIn`, whose `content` view hangs from the safe area's top.
   static func navigationStoryboard(plugIn: String) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-        </dependencies>
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <viewController id="vc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="172" width="393" height="40"/>
-                      <constraints>
-                        <constraint firstAttribute="height" constant="40" id="h"/>
-                      </constraints>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="sa"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="118" width="393" height="54"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = InterfaceBuilderText.storyboard(
+      toolsVersion: plugIn,
+      attributes: #" useSafeAreas="YES" initialViewController="nav""#,
+      device: "retina6_12",
+      dependency: true,
+      scenes: """
+        <scene sceneID="s1">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="172" width="393" height="40"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+                <constraints>
+                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                <autoresizingMask key="autoresizingMask"/>
+              </navigationBar>
+              <connections>
+                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        """)
     return try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "navigation.storyboard", options: .canvas)
   }
@@ -201,64 +194,60 @@ struct InterfaceBuilderCanvasTests {
   static func sheetStoryboard(plugIn: String, height: Int, largeTitles: Bool) throws
     -> SceneDocument
   {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <dependencies>
-          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-        </dependencies>
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <viewController id="sheet" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="56" width="414" height="40"/>
-                      <constraints>
-                        <constraint firstAttribute="height" constant="40" id="h"/>
-                      </constraints>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="sa"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="sheet" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-          <scene sceneID="s3">
-            <objects>
-              <viewController id="presenter" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="presenter-root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                </view>
-                <connections>
-                  <segue destination="nav" kind="presentation" id="present"/>
-                </connections>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = InterfaceBuilderText.storyboard(
+      toolsVersion: plugIn,
+      attributes: #" useSafeAreas="YES""#,
+      device: "retina6_1",
+      dependency: true,
+      scenes: """
+        <scene sceneID="s1">
+          <objects>
+            <viewController id="sheet" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="56" width="414" height="40"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+                <constraints>
+                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+              </navigationBar>
+              <connections>
+                <segue destination="sheet" kind="relationship" relationship="rootViewController" id="root-segue"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        <scene sceneID="s3">
+          <objects>
+            <viewController id="presenter" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="presenter-root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              </view>
+              <connections>
+                <segue destination="nav" kind="presentation" id="present"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        """)
     return try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "sheet.storyboard", options: .canvas)
   }
@@ -286,70 +275,66 @@ struct InterfaceBuilderCanvasTests {
   func pushedOverTabBar() throws {
     // Given a navigation controller whose root is a tab bar controller, one of whose tabs
     // shows `pushed`, whose `content` sits on the safe area's bottom (iPhone 8 canvas)
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <dependencies>
-          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-        </dependencies>
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <viewController id="pushed" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="627" width="375" height="40"/>
-                      <constraints>
-                        <constraint firstAttribute="height" constant="40" id="h"/>
-                      </constraints>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="sa"/>
-                  <constraints>
-                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <viewController id="tab" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="tab-root">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                </view>
-                <connections>
-                  <segue destination="pushed" kind="show" id="show"/>
-                </connections>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s3">
-            <objects>
-              <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                  <segue destination="tab" kind="relationship" relationship="viewControllers" id="tab-segue"/>
-                </connections>
-              </tabBarController>
-            </objects>
-          </scene>
-          <scene sceneID="s4">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <connections>
-                  <segue destination="tabs" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = InterfaceBuilderText.storyboard(
+      toolsVersion: "23506",
+      attributes: #" useSafeAreas="YES" initialViewController="nav""#,
+      device: "retina4_7",
+      dependency: true,
+      scenes: """
+        <scene sceneID="s1">
+          <objects>
+            <viewController id="pushed" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="627" width="375" height="40"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+                <constraints>
+                  <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <viewController id="tab" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="tab-root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              </view>
+              <connections>
+                <segue destination="pushed" kind="show" id="show"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s3">
+          <objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+              <connections>
+                <segue destination="tab" kind="relationship" relationship="viewControllers" id="tab-segue"/>
+              </connections>
+            </tabBarController>
+          </objects>
+        </scene>
+        <scene sceneID="s4">
+          <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections>
+                <segue destination="tabs" kind="relationship" relationship="rootViewController" id="root-segue"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        """)
     let document = try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "tabs.storyboard", options: .canvas)
     // Then the pushed controller covers the tab bar controller: its content is on the
@@ -365,37 +350,34 @@ struct InterfaceBuilderCanvasTests {
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
   /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
   static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-            <subviews>
-              <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
-                <rect key="frame" x="10" y="10" width="120" height="40"/>
-                <constraints>
-                  <constraint firstAttribute="height" priority="750" constant="10" id="h"/>
-                </constraints>
-              </view>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                <rect key="frame" x="10" y="58" width="50" height="20"/>
-                <constraints>
-                  <constraint firstAttribute="width" constant="50" id="bw"/>
-                  <constraint firstAttribute="height" constant="20" id="bh"/>
-                </constraints>
-              </view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-              <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-              <constraint firstItem="below" firstAttribute="top" secondItem="loose" secondAttribute="bottom" constant="8" id="bt"/>
-              <constraint firstItem="below" firstAttribute="leading" secondItem="loose" secondAttribute="leading" id="bl"/>
-            </constraints>
-          </view>
-        </objects>
-      </document>
-      """
+    let text = InterfaceBuilderText.xib(
+      toolsVersion: "21225",
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <subviews>
+            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+              <rect key="frame" x="10" y="10" width="120" height="40"/>
+              <constraints>
+                <constraint firstAttribute="height" priority="750" constant="10" id="h"/>
+              </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+              <rect key="frame" x="10" y="58" width="50" height="20"/>
+              <constraints>
+                <constraint firstAttribute="width" constant="50" id="bw"/>
+                <constraint firstAttribute="height" constant="20" id="bh"/>
+              </constraints>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="loose" secondAttribute="bottom" constant="8" id="bt"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="loose" secondAttribute="leading" id="bl"/>
+          </constraints>
+        </view>
+        """)
     return try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "ambiguous.xib", options: options)
   }

@@ -14,24 +14,22 @@ struct InterfaceBuilderControlRulesTests {
     _ subviews: String, constraints: String = "", toolsVersion: String = "23727",
     options base: InterfaceBuilderImporter.Options = .canvas
   ) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina5_5" orientation="portrait" appearance="light"/>
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-            <subviews>\(subviews)</subviews>
-            <constraints>\(constraints)</constraints>
-          </view>
-        </objects>
+    let text = InterfaceBuilderText.xib(
+      toolsVersion: toolsVersion, device: "retina5_5",
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+          <subviews>\(subviews)</subviews>
+          <constraints>\(constraints)</constraints>
+        </view>
+        """,
+      trailing: """
         <resources>
           <image name="qrcode" catalog="system" width="128" height="114"/>
           <image name="speaker.fill" catalog="system" width="128" height="125"/>
           <image name="logo" width="64" height="48"/>
         </resources>
-      </document>
-      """
+        """)
     var options = base
     options.textCalibration = .none
     return try InterfaceBuilderImporter.document(
@@ -352,58 +350,55 @@ struct InterfaceBuilderControlRulesTests {
   /// A navigation controller whose root, Login, shows Branding; Login's own top bar is
   /// `topBar` (an element, or "" for none written).
   static func pushedStoryboard(loginTopBar topBar: String) throws -> SceneDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina5_5" orientation="portrait" appearance="light"/>
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="login" kind="relationship" relationship="rootViewController" id="r"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <viewController id="login" userLabel="Login" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="loginRoot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
-                      <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                      <state key="normal" title="Go"/>
-                      <connections>
-                        <segue destination="branding" kind="show" id="show"/>
-                      </connections>
-                    </button>
-                  </subviews>
-                </view>
-                \(topBar)
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s3">
-            <objects>
-              <viewController id="branding" userLabel="Branding" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="brandingRoot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <viewLayoutGuide key="safeArea" id="guide"/>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = InterfaceBuilderText.storyboard(
+      toolsVersion: "23727",
+      device: "retina5_5",
+      scenes: """
+        <scene sceneID="s1">
+          <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+              </navigationBar>
+              <connections>
+                <segue destination="login" kind="relationship" relationship="rootViewController" id="r"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <viewController id="login" userLabel="Login" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="loginRoot">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <state key="normal" title="Go"/>
+                    <connections>
+                      <segue destination="branding" kind="show" id="show"/>
+                    </connections>
+                  </button>
+                </subviews>
+              </view>
+              \(topBar)
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s3">
+          <objects>
+            <viewController id="branding" userLabel="Branding" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="brandingRoot">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <viewLayoutGuide key="safeArea" id="guide"/>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+        """)
     return try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "pushed.storyboard", options: .canvas)
   }

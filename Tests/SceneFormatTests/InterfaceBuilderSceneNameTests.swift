@@ -10,52 +10,40 @@ import Testing
 struct InterfaceBuilderSceneNameTests {
   /// A xib whose top-level views are `views` (each an opening `<view …>` tag's attributes).
   static func xib(_ views: [String]) -> Data {
+    let owner =
+      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#
     let objects = views.map { attributes in
       """
-          <view contentMode="scaleToFill" \(attributes)>
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-          </view>
+      <view contentMode="scaleToFill" \(attributes)>
+        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+      </view>
       """
     }
     return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-      \(objects.joined(separator: "\n"))
-        </objects>
-      </document>
-      """.utf8)
+      InterfaceBuilderText.xib(
+        device: "retina6_1", objects: ([owner] + objects).joined(separator: "\n")
+      ).utf8)
   }
 
   /// A storyboard with one scene per `(comment, controller attributes)`.
   static func storyboard(_ scenes: [(comment: String?, attributes: String)]) -> Data {
     let body = scenes.enumerated().map { index, scene in
       """
-          \(scene.comment.map { "<!--\($0)-->" } ?? "")
-          <scene sceneID="sc\(index)-aa-000">
-            <objects>
-              <viewController id="vc\(index)-aa-000" \(scene.attributes) sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root\(index)">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
+      \(scene.comment.map { "<!--\($0)-->" } ?? "")
+      <scene sceneID="sc\(index)-aa-000">
+        <objects>
+          <viewController id="vc\(index)-aa-000" \(scene.attributes) sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root\(index)">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            </view>
+          </viewController>
+        </objects>
+      </scene>
       """
     }
     return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-      \(body.joined(separator: "\n"))
-        </scenes>
-      </document>
-      """.utf8)
+      InterfaceBuilderText.storyboard(device: "retina6_1", scenes: body.joined(separator: "\n"))
+        .utf8)
   }
 
   @Test("a xib with one top-level view is named after the file, whatever the view's id")
@@ -103,39 +91,35 @@ struct InterfaceBuilderSceneNameTests {
   func dockViews() throws {
     // Given a scene whose dock holds an empty-state view beside its controller, with a label
     // on its margins (as corpus-2 `114-jelly` and `173-tofu` have)
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-          <!--Accounts-->
-          <scene sceneID="sc0-aa-000">
-            <objects>
-              <viewController id="vc0-aa-000" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root0">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                </view>
-              </viewController>
-              <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
-              <view contentMode="scaleToFill" id="empty" userLabel="Empty State">
-                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="8" y="8" width="224" height="40"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="box" firstAttribute="leading" secondItem="empty" secondAttribute="leadingMargin" id="l"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                  <constraint firstItem="box" firstAttribute="top" secondItem="empty" secondAttribute="topMargin" id="t"/>
-                  <constraint firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="3.2" id="h"/>
-                </constraints>
+    let text = InterfaceBuilderText.storyboard(
+      device: "retina4_7",
+      scenes: """
+        <!--Accounts-->
+        <scene sceneID="sc0-aa-000">
+          <objects>
+            <viewController id="vc0-aa-000" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root0">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
               </view>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+            </viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
+            <view contentMode="scaleToFill" id="empty" userLabel="Empty State">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="8" y="8" width="224" height="40"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="empty" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="empty" secondAttribute="topMargin" id="t"/>
+                <constraint firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="3.2" id="h"/>
+              </constraints>
+            </view>
+          </objects>
+        </scene>
+        """)
     let document = try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "Main.storyboard", options: .canvas)
     // Then it is named after its scene and its label, and laid out on a 240 × 128 canvas (no

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// End to end: the inputs that crashed `layoutdb solve` or printed invalid output (issue 13),
@@ -92,7 +93,7 @@ struct ReaderRobustnessTests {
     let folder = try LayoutDBCommand.temporaryFolder("layoutdb-robustness")
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.fixture("empty-objects.xib").write(to: folder.appendingPathComponent("empty.xib"))
-    try Data(contentsOf: LayoutDBCommand.packageRoot.appendingPathComponent("Examples/form.yaml"))
+    try Data(contentsOf: TestPackage.root.appendingPathComponent("Examples/form.yaml"))
       .write(to: folder.appendingPathComponent("form.yaml"))
     let recorded = try LayoutDBCommand.run(
       ["record", "empty.xib", "form.yaml", "--db", "layouts.sqlite"], in: folder)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import SceneFormat
@@ -212,7 +213,7 @@ struct SceneFileErrorTests {
       message("no-such-file.yaml") == "no-such-file.yaml:1:1: cannot read the file: no such file")
     let directory = FileManager.default.temporaryDirectory.path
     #expect(message(directory) == "\(directory):1:1: cannot read the file: it is a directory")
-    let readme = SceneFileTesting.packageRoot.appendingPathComponent("README.md").path
+    let readme = TestPackage.root.appendingPathComponent("README.md").path
     #expect(
       message(readme)
         == "\(readme):1:1: cannot read '.md' files; give a scene file (.yaml, .yml), an Interface Builder document (.storyboard, .xib) or a frame dump (.json)"

@@ -1,17 +1,14 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import SceneFormat
 
 /// Shared helpers of the scene file, frame dump and `layoutdb solve` tests.
 enum SceneFileTesting {
-  /// The package's root, from this file's path (Tests/SceneFormatTests/…).
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   static func example(_ name: String) -> String {
-    packageRoot.appendingPathComponent("Examples/\(name)").path
+    TestPackage.root.appendingPathComponent("Examples/\(name)").path
   }
 
   /// A fixture under Fixtures/yaml or Fixtures/dumps, copied into the test bundle.
@@ -58,18 +55,5 @@ enum SceneFileTesting {
   {
     Environment(
       device: try catalog["iphone-se-2nd-gen"], orientation: orientation, keyboard: keyboard)
-  }
-
-  static func expectClose(
-    _ actual: Double?, _ expected: Double, tolerance: Double = 1e-6,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    guard let actual else {
-      Issue.record("no value (expected \(expected))", sourceLocation: sourceLocation)
-      return
-    }
-    #expect(
-      abs(actual - expected) <= tolerance, "\(actual) is not \(expected)",
-      sourceLocation: sourceLocation)
   }
 }

@@ -1,5 +1,6 @@
 import CommandLineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// End to end: the built `layoutdb` binary on the examples. It must have been built first
@@ -9,7 +10,7 @@ struct SolveCommandTests {
   static let binary = LayoutDBCommand.binary
 
   func run(_ arguments: [String]) throws -> LayoutDBCommand.Outcome {
-    try LayoutDBCommand.run(arguments, in: SceneFileTesting.packageRoot)
+    try LayoutDBCommand.run(arguments, in: TestPackage.root)
   }
 
   static var skipReason: Comment? {
@@ -99,7 +100,7 @@ struct SolveCommandTests {
     #expect(device.status == 2)
     #expect(
       device.stderr
-        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-16-pro' or 'iphone-15-pro'?\n"
+        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-17-pro-max' or 'iphone-16-pro'?\n"
     )
     let orientation = try run(["solve", "Examples/form.yaml", "--orientation", "sideways"])
     #expect(orientation.status == 2)

@@ -51,7 +51,7 @@ struct SolveReportTests {
       try SolveRequest(inputPath: form, devices: ["iphone-17-pr"]).run(catalog: catalog)
     } throws: { error in
       (error as? SolveError)?.description
-        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-16-pro' or 'iphone-15-pro'?"
+        == "--device: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro', 'iphone-17-pro-max' or 'iphone-16-pro'?"
     }
     #expect {
       try SolveRequest(inputPath: form, devices: ["design"]).run(catalog: catalog)

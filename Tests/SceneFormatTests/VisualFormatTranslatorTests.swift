@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 import VisualFormat
 
@@ -288,15 +289,6 @@ struct VisualFormatTranslatorTests {
     ] {
       expectNear(actual, wanted, sourceLocation: sourceLocation)
     }
-  }
-
-  /// Doubles are never compared with `==` in these tests: values within 1e-6 are equal.
-  func expectNear(
-    _ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(
-      abs(actual - expected) <= 1e-6, "\(actual) is not within 1e-6 of \(expected)",
-      sourceLocation: sourceLocation)
   }
 }
 

@@ -206,9 +206,10 @@ extension CheckOutcome {
       let outcome: JUnitReport.TestCase.Outcome
       if comparison.hasDrift {
         let drift = comparison.changes.filter(\.severity.isDrift)
+        let sentences = namedSentences(drift, scene: comparison.scene)
         outcome = .failed(
-          message: "\(comparison.summary.counts): \(drift.first?.sentence ?? "")",
-          details: drift.map { "\($0.severity): \($0.sentence)" }.joined(separator: "\n"))
+          message: "\(comparison.summary.counts): \(sentences.first ?? "")",
+          details: zip(drift, sentences).map { "\($0.severity): \($1)" }.joined(separator: "\n"))
       } else {
         outcome = .passed
       }
@@ -257,7 +258,7 @@ extension CheckOutcome {
           file: sources[comparison.scene]?.file,
           line: drift.lazy.flatMap(\.views).compactMap { lines[$0] }.first,
           title: "Layout drift: \(comparison.key)",
-          message: drift.map(\.sentence).joined(separator: "\n")))
+          message: namedSentences(drift, scene: comparison.scene).joined(separator: "\n")))
     }
     for key in vanished {
       result.append(
@@ -289,6 +290,13 @@ extension CheckOutcome {
       case .info: return 4
       }
     }
+  }
+
+  /// The changes' sentences with their views named as people know them (see
+  /// ``namingView(_:subject:names:)``), for JUnit and annotations, which people read.
+  func namedSentences(_ changes: [LayoutChange], scene: String) -> [String] {
+    let names = viewNames[scene] ?? [:]
+    return changes.map { Self.namingView($0.sentence, subject: $0.subject, names: names) }
   }
 
   /// A sentence that starts with a view's id and kind (`kZ3-9p-QvF (label) moved …`) with the

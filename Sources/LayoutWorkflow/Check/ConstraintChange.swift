@@ -74,7 +74,8 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
     } else {
       document = nil
     }
-    guard let found = document?.scenes.first(where: { $0.name == scene }) else { return nil }
+    let local = SceneIdentity.local(scene, file: file)
+    guard let found = document?.scenes.first(where: { $0.name == local }) else { return nil }
     return Set(found.constraints.map(\.description))
   }
 }

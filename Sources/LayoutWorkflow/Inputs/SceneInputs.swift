@@ -121,17 +121,22 @@ public struct SceneInputs: Sendable {
     if kinds.count > 1 { throw .mixedSources }
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
-      var start = clock.now
+      let file = root.stored(path)
       let data = FileManager.default.contents(atPath: path)
       let hash = data.map { SHA256Digest.hex(of: $0) }
       // Scene files are kept (once per content) so a check can name the constraint that changed.
       let text =
         path.lowercased().hasSuffix(".json")
         ? nil : data.flatMap { String(data: $0, encoding: .utf8) }
-      let file = root.stored(path)
       let source = SceneSource(file: file, contentHash: hash, text: text)
+      // Solving starts here: reading the file to hash it is not solving.
+      var start = clock.now
+      // Scenes are named after their file's folder (see `SceneIdentity`).
+      let folder = SceneIdentity.folder(ofStored: file)
       // Each layout goes to `body` as it comes; the time `body` takes is not solving time.
-      func emit(_ result: LayoutResult, _ seconds: Double) throws(WorkflowError) {
+      func emit(_ solved: LayoutResult, _ seconds: Double) throws(WorkflowError) {
+        var result = solved
+        result.scene = folder + solved.scene
         // A shard's share (frame dumps and remembered environments are taken whole, then cut).
         guard shard?.contains(scene: result.scene, environment: result.environment) != false
         else { return }
@@ -167,13 +172,15 @@ public struct SceneInputs: Sendable {
           directions: directions, textSizes: textSizes)
         request.project = project
         if let shard {
-          request.includes = { shard.contains(scene: $0, environment: $1) }
+          request.includes = {
+            shard.contains(scene: SceneIdentity.qualified($0, file: file), environment: $1)
+          }
         }
         summary = try request.stream(catalog: catalog, solveError: WorkflowError.solve, emit)
       }
       solving += start.duration(to: clock.now)
-      viewLines.merge(summary.viewLines) { $1 }
-      viewNames.merge(summary.viewNames) { $1 }
+      for (scene, lines) in summary.viewLines { viewLines[folder + scene] = lines }
+      for (scene, names) in summary.viewNames { viewNames[folder + scene] = names }
     }
     progress.finish()
     // A shard can be left with nothing to do (more shards than pairs): an empty run, not an

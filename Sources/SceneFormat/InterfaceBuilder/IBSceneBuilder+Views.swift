@@ -31,17 +31,10 @@ extension IBSceneBuilder {
   /// See `InterfaceBuilderScene.displayNames`: what the designer named the view, else what it
   /// shows (a field's placeholder names it better than whatever text it holds).
   static func displayName(of element: IBElement, view: View) -> String? {
-    let candidates: [String?] = [
+    ViewDisplayName.first(of: [
       element["userLabel"], view.text?.placeholder, view.text?.text,
       view.kind == .imageView ? element["image"] : nil,
-    ]
-    for candidate in candidates {
-      guard let line = candidate?.split(whereSeparator: \.isNewline).first else { continue }
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { continue }
-      return trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed
-    }
-    return nil
+    ])
   }
 
   mutating func addView(_ element: IBElement, parent: String?, parentElement: IBElement?)

@@ -110,6 +110,14 @@ public struct SolveRequest: Sendable {
         if !imported.viewLines.isEmpty { summary.viewLines[name] = imported.viewLines }
         if !imported.displayNames.isEmpty { summary.viewNames[name] = imported.displayNames }
       }
+      for scene in document.scenes where document.interfaceBuilderScenes[scene.name] == nil {
+        let names = scene.views.compactMap { view in
+          ViewDisplayName.authored(view).map { (view.id, $0) }
+        }
+        if !names.isEmpty {
+          summary.viewNames[scene.name] = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        }
+      }
       return summary
     }
   }

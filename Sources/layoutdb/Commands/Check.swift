@@ -44,7 +44,7 @@ extension LayoutDB {
     var record: RecordModeArgument?
 
     @Option(help: "text or json.")
-    var format: CheckFormat = .text
+    var format: OutputFormat = .text
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE"))
     var junit: String?
@@ -235,10 +235,6 @@ extension LayoutDB {
       return files
     }
   }
-}
-
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json
 }
 
 /// `--shard I/N`.

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutDiff
-import LayoutStore
 import LayoutWorkflow
-import SceneFormat
 
 extension LayoutDB {
   /// `layoutdb show RUN`: a stored run's layouts, printed as `solve` prints them.
@@ -20,18 +17,11 @@ extension LayoutDB {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let store = try database.open(.readOnly)
-      do throws(WorkflowError) {
-        let stored = try RunReview(database: store).load(
-          runID, scenes: selection.scenes, environments: selection.environmentFilters)
-        let metadata = stored.metadata
-        if output.format == .text {
-          print(
-            "run \(metadata.uuid.uuidString.lowercased()) recorded \(metadata.recordedAt) "
-              + "(track \(metadata.track), \(metadata.source.rawValue)"
-              + (metadata.commitLabel().map { ", commit \($0)" } ?? "") + ")\n")
-        }
-        print(SolveReport(runs: stored.results).rendered(as: output.format))
+      do {
+        print(
+          try RunReview(location: database.location).listing(
+            runID, scenes: selection.scenes, environments: selection.environmentFilters,
+            format: output.format))
       } catch {
         throw Diagnostics.fail(error)
       }
@@ -53,23 +43,23 @@ extension LayoutDB {
     @OptionGroup var selection: SelectionOptions
 
     @Option(help: "text or json.")
-    var format: CheckFormat = .text
+    var format: OutputFormat = .text
 
     @OptionGroup var comparison: ComparisonOptions
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let store = try database.open(.readOnly)
-      let review = RunReview(database: store, configuration: try comparison.configuration())
-      let report: DriftReport
+      let comparison: (text: String, hasDrift: Bool)
       do {
-        report = try review.diff(
-          old, new, scenes: selection.scenes, environments: selection.environmentFilters)
+        comparison = try RunReview(location: database.location, settings: self.comparison.settings)
+          .comparison(
+            old, new, scenes: selection.scenes, environments: selection.environmentFilters,
+            format: format)
       } catch {
         throw Diagnostics.fail(error)
       }
-      print(format == .json ? report.jsonDocument : report.description)
-      if report.hasDrift { throw ExitCode(1) }
+      print(comparison.text)
+      if comparison.hasDrift { throw ExitCode(1) }
     }
   }
 
@@ -95,15 +85,13 @@ extension LayoutDB {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let store = try database.open(.readOnly)
-      let review = RunReview(database: store, configuration: try comparison.configuration())
-      do throws(WorkflowError) {
-        let (page, report) = try review.writeReport(
-          run: runID, track: comparison.track, scenes: selection.scenes,
-          environments: selection.environmentFilters,
-          to: URL(fileURLWithPath: out, isDirectory: true))
-        print("\(report.summary)")
-        print("report: \(page.path)")
+      do {
+        let lines = try RunReview(location: database.location, settings: comparison.settings)
+          .reportLines(
+            run: runID, track: comparison.track, scenes: selection.scenes,
+            environments: selection.environmentFilters,
+            to: URL(fileURLWithPath: out, isDirectory: true))
+        for line in lines { print(line) }
       } catch {
         throw Diagnostics.fail(error)
       }

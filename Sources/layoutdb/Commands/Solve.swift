@@ -31,7 +31,7 @@ extension LayoutDB {
         // Each run is written as soon as it is solved, and dropped: memory does not grow with
         // the number of scenes and environments. Bad input and usage errors are found before
         // the first run; a layout that fails later ends the output there (exit 2).
-        var rendering = SolveReport.StreamedRendering(format: output.format)
+        var rendering = SolveReport.StreamedRendering(format: output.format.solveReportFormat)
         let isFrameDump = input.lowercased().hasSuffix(".json")
         let summary = try request.stream(catalog: DeviceCatalog.standard) { result, _ in
           if isFrameDump && environment.namesEnvironments && rendering.isAtStart {

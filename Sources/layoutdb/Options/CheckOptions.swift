@@ -5,12 +5,12 @@ import LayoutWorkflow
 
 /// `--track`, `--config`, `--tolerance`: which baselines a command compares with, and how.
 struct ComparisonOptions: ParsableArguments {
-  @Option(help: "The baseline track (a branch name).")
-  var track = "main"
+  @OptionGroup var trackOption: TrackOption
+  var track: String { trackOption.track }
 
   @Option(
     help: ArgumentHelp(
-      "The diff configuration (tolerance, ignore rules; default: ./\(DiffConfiguration.fileName) "
+      "The diff configuration (tolerance, ignore rules; default: ./\(ComparisonSettings.configurationFileName) "
         + "when present).", valueName: "FILE"))
   var config: String?
 
@@ -21,29 +21,24 @@ struct ComparisonOptions: ParsableArguments {
   var tolerance: Double?
 
   func validate() throws {
-    if track.isEmpty { throw ValidationError("--track needs a name") }
     if let tolerance, !(tolerance.isFinite && tolerance >= 0) {
       throw ValidationError("--tolerance must be a finite number of points, 0 or more")
     }
   }
 
+  /// The settings in effect (the configuration file is read by the command's operation).
+  var settings: ComparisonSettings {
+    ComparisonSettings(track: track, configurationFile: config, tolerance: tolerance)
+  }
+
   /// The configuration in effect: the file named, else `layoutdb.yaml` here if it exists, else
   /// the defaults; `--tolerance` on top.
   func configuration() throws -> DiffConfiguration {
-    var configuration = DiffConfiguration()
-    let path =
-      config
-      ?? (FileManager.default.fileExists(atPath: DiffConfiguration.fileName)
-        ? DiffConfiguration.fileName : nil)
-    if let path {
-      do {
-        configuration = try DiffConfiguration(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw Diagnostics.fail(WorkflowError.configuration(error))
-      }
+    do {
+      return try settings.configuration()
+    } catch {
+      throw Diagnostics.fail(error)
     }
-    if let tolerance { configuration.tolerance = tolerance }
-    return configuration
   }
 }
 

@@ -1,12 +1,12 @@
 import ArgumentParser
-import SceneFormat
+import LayoutWorkflow
 
 /// `--format text|json`.
 struct OutputOptions: ParsableArguments {
   @Option(
     name: .long,
     help: "text (a listing per run) or json (documented in Documentation/SceneFormat.md).")
-  var format: SolveReport.Format = .text
+  var format: OutputFormat = .text
 }
 
-extension SolveReport.Format: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

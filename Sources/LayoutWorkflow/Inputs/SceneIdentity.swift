@@ -1,0 +1,54 @@
+import SceneFormat
+
+/// How a scene's name, which baselines are keyed on, follows from the file it is read from.
+///
+/// The readers name an Interface Builder scene after the file's name (`Main/Sign Up` for
+/// `Main.storyboard`): an app with `App/Main.storyboard` and `Widget/Main.storyboard` would
+/// have two `Main/Sign Up`s, and the second would be compared with the first's baseline. So
+/// `record` and `check` put the file's folder, relative to the project root, in front:
+/// `App/Main/Sign Up`, `Widget/Main/Sign Up`. The name stays the same when files are added,
+/// and a file at the root keeps its short name. YAML scenes are named in their files (two
+/// scenes named alike are an error that names both files), and frame dumps name their scenes.
+enum SceneIdentity {
+  /// The folder put in front of the scene names of `file` (a path as stored, see
+  /// ``ProjectRoot/stored(_:)``): `App/Base.lproj/` for `App/Base.lproj/Main.storyboard`;
+  /// empty for other kinds of file, files at the root and files outside the project.
+  static func folder(ofStored file: String) -> String {
+    let lowered = file.lowercased()
+    guard lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib"), !file.hasPrefix("/"),
+      let slash = file.lastIndex(of: "/")
+    else { return "" }
+    return String(file[...slash])
+  }
+
+  /// The name the reader gave a scene of `file`, as `record` and `check` key it.
+  static func qualified(_ scene: String, file: String) -> String {
+    folder(ofStored: file) + scene
+  }
+
+  /// The name the reader gives the scene `qualified` of `file` (the inverse of ``qualified``).
+  static func local(_ qualified: String, file: String) -> String {
+    let folder = folder(ofStored: file)
+    guard !folder.isEmpty, qualified.hasPrefix(folder) else { return qualified }
+    return String(qualified.dropFirst(folder.count))
+  }
+}
+
+extension SolveReport {
+  /// The report with every scene name qualified by ``SceneIdentity`` for `file`.
+  func qualifyingScenes(file: String) -> SolveReport {
+    let folder = SceneIdentity.folder(ofStored: file)
+    guard !folder.isEmpty else { return self }
+    var report = self
+    report.runs = runs.map { run in
+      var run = run
+      run.scene = folder + run.scene
+      return run
+    }
+    report.viewLines = Dictionary(
+      viewLines.map { (folder + $0.key, $0.value) }, uniquingKeysWith: { $1 })
+    report.viewNames = Dictionary(
+      viewNames.map { (folder + $0.key, $0.value) }, uniquingKeysWith: { $1 })
+    return report
+  }
+}

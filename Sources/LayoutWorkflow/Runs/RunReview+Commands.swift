@@ -1,0 +1,46 @@
+import Foundation
+import LayoutDiff
+import SceneFormat
+
+/// What `show`, `diff` and `report` print, over a database the review opens read-only.
+extension RunReview {
+  /// Opens the database at `location` read-only, with the comparison settings' configuration.
+  public init(location: DatabaseLocation, settings: ComparisonSettings = ComparisonSettings())
+    throws(WorkflowError)
+  {
+    self.init(database: try location.open(.readOnly), configuration: try settings.configuration())
+  }
+
+  /// `show`: a stored run's layouts as `solve` prints them; in text, after a line saying
+  /// which run it is.
+  public func listing(
+    _ run: String, scenes: [String]?, environments: [String]?, format: OutputFormat
+  ) throws(WorkflowError) -> String {
+    let stored = try load(run, scenes: scenes, environments: environments)
+    let layouts = SolveReport(runs: stored.results).rendered(as: format.solveReportFormat)
+    guard format == .text else { return layouts }
+    let metadata = stored.metadata
+    return "run \(metadata.uuid.uuidString.lowercased()) recorded \(metadata.recordedAt) "
+      + "(track \(metadata.track), \(metadata.source.rawValue)"
+      + (metadata.commitLabel().map { ", commit \($0)" } ?? "") + ")\n\n" + layouts
+  }
+
+  /// `diff`: what changed from run `old` to run `new`, and whether anything drifted.
+  public func comparison(
+    _ old: String, _ new: String, scenes: [String]?, environments: [String]?,
+    format: OutputFormat
+  ) throws(WorkflowError) -> (text: String, hasDrift: Bool) {
+    let report = try diff(old, new, scenes: scenes, environments: environments)
+    return (format == .json ? report.jsonDocument : report.description, report.hasDrift)
+  }
+
+  /// `report`: writes the HTML page of `run` against the baselines of `track` and returns the
+  /// lines to print (the comparison's summary and the page's path).
+  public func reportLines(
+    run: String, track: String, scenes: [String]?, environments: [String]?, to directory: URL
+  ) throws(WorkflowError) -> [String] {
+    let (page, report) = try writeReport(
+      run: run, track: track, scenes: scenes, environments: environments, to: directory)
+    return ["\(report.summary)", "report: \(page.path)"]
+  }
+}
