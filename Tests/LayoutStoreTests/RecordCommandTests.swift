@@ -153,7 +153,7 @@ struct RecordCommandTests {
     let broken = folder.appendingPathComponent("broken.yaml")
     try "name: Broken\nviews:\n  - {id: a, kind: bogus}\n".write(
       to: broken, atomically: true, encoding: .utf8)
-    let examples = StoreTesting.packageRoot.appendingPathComponent("Examples").path
+    let examples = TestPackage.root.appendingPathComponent("Examples").path
 
     // When it is recorded into a new database
     let fresh = try Self.run(["record", "\(examples)/form.yaml", broken.path, "--db", db])

@@ -1,6 +1,7 @@
 import CommandLineTesting
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import SceneFormat
@@ -13,7 +14,7 @@ import Testing
   .enabled(if: LayoutDBCommand.binary != nil, "build layoutdb first"))
 struct StreamedOutputTests {
   /// The largest file of the shared corpus beside the checkout (not in a clone).
-  static let corpusFile = SceneFileTesting.packageRoot.deletingLastPathComponent()
+  static let corpusFile = TestPackage.root.deletingLastPathComponent()
     .appendingPathComponent("shared/corpus-2/storyboards/127-nrfmesh-network.storyboard").path
 
   static let cases: [[String]] = [
@@ -53,7 +54,7 @@ struct StreamedOutputTests {
       [
         "solve", "Examples/sign-up.storyboard", "--device", "iphone-16,design", "--orientation",
         "all", "--format", "json",
-      ], in: SceneFileTesting.packageRoot)
+      ], in: TestPackage.root)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
     #expect(outcome.stderr.hasPrefix("--orientation landscape does not apply to --device design"))
@@ -62,14 +63,14 @@ struct StreamedOutputTests {
   /// Runs the binary and compares its output with the report `SolveRequest.run` renders.
   func expectSameAsWholeReport(_ arguments: [String], format: SolveReport.Format) throws {
     let outcome = try LayoutDBCommand.run(
-      ["solve"] + arguments + ["--format", format.rawValue], in: SceneFileTesting.packageRoot)
+      ["solve"] + arguments + ["--format", format.rawValue], in: TestPackage.root)
     try #require(outcome.status == 0, "\(outcome.stderr)")
     let option = { (name: String) in
       arguments.firstIndex(of: name).map { arguments[$0 + 1] }
     }
     let path =
       arguments[0].hasPrefix("/")
-      ? arguments[0] : SceneFileTesting.packageRoot.appendingPathComponent(arguments[0]).path
+      ? arguments[0] : TestPackage.root.appendingPathComponent(arguments[0]).path
     let request = SolveRequest(
       inputPath: path,
       devices: option("--device").map { $0.split(separator: ",").map(String.init) },
