@@ -143,6 +143,43 @@ struct RecordCommandTests {
   }
 
   @Test(
+    "a bad file after good ones: the layouts stored meanwhile are rolled back",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func badInputAfterStreamedLayouts() throws {
+    // Given a good file, then a broken one: it is read only after the good file's layouts
+    // were written into the run's open transaction
+    let folder = try StoreTesting.temporaryFolder()
+    let db = folder.appendingPathComponent("deep/er/layouts.sqlite").path
+    let broken = folder.appendingPathComponent("broken.yaml")
+    try "name: Broken\nviews:\n  - {id: a, kind: bogus}\n".write(
+      to: broken, atomically: true, encoding: .utf8)
+    let examples = TestPackage.root.appendingPathComponent("Examples").path
+
+    // When it is recorded into a new database
+    let fresh = try Self.run(["record", "\(examples)/form.yaml", broken.path, "--db", db])
+
+    // Then nothing is left behind, not even the folders the database would have been in
+    #expect(fresh.status == 2)
+    #expect(fresh.stderr.contains("broken.yaml:3:19: unknown view kind 'bogus'"))
+    #expect(!FileManager.default.fileExists(atPath: db))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("deep").path))
+
+    // And into an existing one, the database keeps only what it had
+    let first = try Self.run(["record", "\(examples)/settings.yaml", "--db", db])
+    #expect(first.status == 0, "\(first.stderr)")
+    let before = try LayoutDatabase(path: db, mode: .readOnly).rows("SELECT COUNT(*) FROM layout")
+    let again = try Self.run(
+      [
+        "record", "\(examples)/form.yaml", "\(examples)/sign-up.storyboard", broken.path, "--db",
+        db,
+      ])
+    #expect(again.status == 2)
+    let database = try LayoutDatabase(path: db, mode: .readOnly)
+    #expect(try database.runs.list().count == 1)
+    #expect(try database.rows("SELECT COUNT(*) FROM layout") == before)
+  }
+
+  @Test(
     "the binary copied alone to another folder creates and migrates a database",
     .enabled(if: binary != nil, "build layoutdb first"))
   func carriesMigrations() throws {

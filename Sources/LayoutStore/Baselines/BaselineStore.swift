@@ -199,9 +199,17 @@ public struct BaselineStore: Sendable {
   )
     throws(LayoutStoreError) -> [Baseline]
   {
-    try fetch(
-      "loading baselines of track \(track)",
-      condition: "baseline.track = ? AND baseline.replacedAt IS NULL", arguments: [track],
+    // A few scenes (a check loads its baselines a scene at a time) are selected in SQL, so
+    // that the other scenes' rows are not read at all.
+    var condition = "baseline.track = ? AND baseline.replacedAt IS NULL"
+    var arguments: StatementArguments = [track]
+    if let scenes, !scenes.isEmpty, scenes.count <= 100 {
+      condition +=
+        " AND scene.name IN (\(Array(repeating: "?", count: scenes.count).joined(separator: ", ")))"
+      arguments += StatementArguments(scenes)
+    }
+    return try fetch(
+      "loading baselines of track \(track)", condition: condition, arguments: arguments,
       scenes: scenes, environments: environments)
   }
 

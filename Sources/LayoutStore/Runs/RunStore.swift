@@ -61,6 +61,66 @@ public struct RunStore: Sendable {
       metadata: metadata, layoutCount: results.count, scenes: scenes, baselineChanges: changes)
   }
 
+  /// Writes a run whose layouts come one at a time: `produce` adds them to the recording as
+  /// they are solved, and none is held in memory. Still one transaction: when `produce` or a
+  /// write fails, nothing of the run is stored.
+  ///
+  /// `produce` may change the recording's ``RunRecording/metadata`` (its solver seconds and
+  /// whether it covers every environment, known only at the end) and set its
+  /// ``RunRecording/approvals``, applied once every layout is written.
+  ///
+  /// - Throws: what `produce` throws, else ``LayoutStoreError`` (as `storeError` makes it a
+  ///   `Failure`): see ``record(_:metadata:sources:approving:)``.
+  public func record<Failure: Error>(
+    metadata: RunMetadata, storeError: (LayoutStoreError) -> Failure,
+    _ produce: (inout RunRecording) throws(Failure) -> Void
+  ) throws(Failure) -> RunSummary {
+    var failure: Failure?
+    var summary: RunSummary?
+    do throws(LayoutStoreError) {
+      try database.write("recording run \(metadata.uuid)") { db in
+        if try Self.runID(db, uuid: metadata.uuid) != nil {
+          throw LayoutStoreError.sqlite(
+            path: database.path, operation: "recording",
+            message: "run \(metadata.uuid.uuidString.lowercased()) is already stored")
+        }
+        var recording = RunRecording(
+          writer: RunWriter(db), metadata: metadata, path: database.path)
+        try recording.writer.begin(metadata)
+        do throws(Failure) {
+          try produce(&recording)
+        } catch {
+          failure = error
+          throw RunRecording.Abandoned()
+        }
+        if let error = recording.failure { throw error }
+        let final = recording.metadata
+        if final.solverSeconds != metadata.solverSeconds
+          || final.allEnvironments != metadata.allEnvironments
+        {
+          try recording.writer.finish(final)
+        }
+        var changes = BaselineChanges()
+        for approval in recording.approvals {
+          changes.formUnion(
+            try BaselineStore.approve(
+              db, runID: recording.writer.runID, approval, at: final.recordedAt))
+        }
+        summary = RunSummary(
+          metadata: final, layoutCount: recording.writer.layoutCount,
+          scenes: recording.writer.scenes, baselineChanges: changes)
+      }
+    } catch {
+      if let failure { throw failure }
+      throw storeError(error)
+    }
+    guard let summary else {
+      throw storeError(
+        .sqlite(path: database.path, operation: "recording", message: "no run written"))
+    }
+    return summary
+  }
+
   /// Reads a run back.
   ///
   /// - Parameters:

@@ -14,6 +14,15 @@ struct RunWriter {
 
   init(_ db: Database) { self.db = db }
 
+  /// The run being written (see ``begin(_:)``).
+  private(set) var runID: Int64 = 0
+  /// Scene × environment keys written so far in this run.
+  private var written: Set<[String]> = []
+  /// Scenes written so far in this run, in order.
+  private(set) var scenes: [String] = []
+  private var sceneSet: Set<String> = []
+  private(set) var layoutCount = 0
+
   /// Writes one run; returns its row id.
   mutating func write(
     _ results: [LayoutResult], metadata: RunMetadata, sources: [String: SceneSource]
@@ -25,6 +34,19 @@ struct RunWriter {
         throw LayoutStoreError.duplicateLayout(scene: result.scene, environment: key)
       }
     }
+    try begin(metadata)
+    // Each scene's source row before any layout, as runs were always written.
+    for result in results where !sceneSet.contains(result.scene) {
+      try addScene(result.scene, source: sources[result.scene])
+    }
+    for result in results {
+      try add(result, source: sources[result.scene])
+    }
+    return runID
+  }
+
+  /// Writes the run's row: the layouts follow with ``add(_:source:)``.
+  mutating func begin(_ metadata: RunMetadata) throws {
     try db.execute(
       sql: """
         INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, gitDirty, ciJob,
@@ -38,28 +60,45 @@ struct RunWriter {
         metadata.toolVersion, metadata.solverSeconds, metadata.source.rawValue,
         metadata.allEnvironments, metadata.gitParents?.joined(separator: " "), metadata.shard,
       ])
-    let runID = db.lastInsertedRowID
-    var scenesWritten: Set<String> = []
-    for result in results where scenesWritten.insert(result.scene).inserted {
-      let source = sources[result.scene]
-      try db.execute(
-        sql: "INSERT INTO runScene (runId, sceneId, sourceFile, contentHash) VALUES (?, ?, ?, ?)",
-        arguments: [runID, try sceneID(result.scene), source?.file, source?.contentHash])
-      if let hash = source?.contentHash, let text = source?.text {
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO sourceText (contentHash, text) VALUES (?, ?)",
-          arguments: [hash, text])
-      }
+    runID = db.lastInsertedRowID
+  }
+
+  /// Writes one layout of the run (its scene's source first, when the scene is new to it).
+  mutating func add(_ result: LayoutResult, source: SceneSource?) throws {
+    let key = EnvironmentKey(result.environment).rawValue
+    guard written.insert([result.scene, key]).inserted else {
+      throw LayoutStoreError.duplicateLayout(scene: result.scene, environment: key)
     }
+    if !sceneSet.contains(result.scene) { try addScene(result.scene, source: source) }
+    let snapshot = try snapshotID(SnapshotContent(result))
     let insertLayout = try db.cachedStatement(
       sql: "INSERT INTO layout (runId, sceneId, environmentId, snapshotId) VALUES (?, ?, ?, ?)")
-    for result in results {
-      let snapshot = try snapshotID(SnapshotContent(result))
-      try insertLayout.execute(arguments: [
-        runID, try sceneID(result.scene), try environmentID(result.environment), snapshot,
-      ])
+    try insertLayout.execute(arguments: [
+      runID, try sceneID(result.scene), try environmentID(result.environment), snapshot,
+    ])
+    layoutCount += 1
+  }
+
+  /// Records that the run laid out `scene`, read from `source`.
+  private mutating func addScene(_ scene: String, source: SceneSource?) throws {
+    scenes.append(scene)
+    sceneSet.insert(scene)
+    try db.execute(
+      sql: "INSERT INTO runScene (runId, sceneId, sourceFile, contentHash) VALUES (?, ?, ?, ?)",
+      arguments: [runID, try sceneID(scene), source?.file, source?.contentHash])
+    if let hash = source?.contentHash, let text = source?.text {
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO sourceText (contentHash, text) VALUES (?, ?)",
+        arguments: [hash, text])
     }
-    return runID
+  }
+
+  /// Rewrites what is only known once every layout is written: the time spent solving, and
+  /// whether the run covers every environment its files ask for.
+  func finish(_ metadata: RunMetadata) throws {
+    try db.execute(
+      sql: "UPDATE run SET solverSeconds = ?, allEnvironments = ? WHERE id = ?",
+      arguments: [metadata.solverSeconds, metadata.allEnvironments, runID])
   }
 
   mutating func sceneID(_ name: String) throws -> Int64 {

@@ -24,13 +24,10 @@ public struct BaselineOrigin: Sendable, Hashable, Codable {
     ])
   }
 
-  /// The origins of `baselines`, most layouts first (then by track and commit).
-  static func of(_ baselines: [Baseline]) -> [BaselineOrigin] {
-    var counts: [[String]: Int] = [:]
-    for baseline in baselines {
-      counts[[baseline.track, baseline.gitCommit ?? ""], default: 0] += 1
-    }
-    return counts.map { key, count in
+  /// The origins of baselines counted by track and commit (`[track, commit or ""]`), most
+  /// layouts first (then by track and commit).
+  static func of(counts: [[String]: Int]) -> [BaselineOrigin] {
+    counts.map { key, count in
       BaselineOrigin(track: key[0], gitCommit: key[1].isEmpty ? nil : key[1], layouts: count)
     }.sorted {
       ($0.layouts, $1.track, $1.gitCommit ?? "") > ($1.layouts, $0.track, $0.gitCommit ?? "")

@@ -7,9 +7,10 @@ import LayoutStore
 /// `layoutdb check`: solve the inputs, store the run, compare it with the baselines of its
 /// track, and say whether anything drifted.
 ///
-/// Order matters for the guarantees: inputs are solved before the database is touched (bad
-/// input writes nothing); the run is stored whatever the outcome (history keeps failed checks
-/// too), in one transaction with the baselines the record mode makes from it.
+/// The run is written in one transaction as the inputs are solved, each layout stored and
+/// compared with its baseline as it comes (memory does not grow with the number of layouts):
+/// bad input rolls it back and writes nothing. The run is stored whatever the outcome (history
+/// keeps failed checks too), with the baselines the record mode makes from it.
 public struct CheckOperation: Sendable {
   public var inputs: SceneInputs
   public var track: String
@@ -55,48 +56,83 @@ public struct CheckOperation: Sendable {
     let clock = ContinuousClock()
     var timings = CheckOutcome.Timings()
 
+    // The database is opened first, and the run written in one transaction while the
+    // inputs are solved: each layout is stored and compared with its baseline as it comes,
+    // and only the findings are kept, so memory does not grow with the number of layouts.
+    // Bad input rolls the transaction back: nothing is written.
     var start = clock.now
-    let solved: SceneInputs.Solved
-    var opened: LayoutDatabase?
+    let database: LayoutDatabase
+    var merged: SceneInputs.Solved?
     // Options that narrow the environments make a run that says nothing about the others,
     // and so does one shard: only the merged shards speak for the whole.
     var narrowed = inputs.namesEnvironments
     var inputPaths = inputs.paths
-    if mergedShards {
-      do {
-        let database = try open()
+    var baselineFiles: [String: String] = [:]
+    do {
+      database = try open()
+      if mergedShards {
         var shards: [StoredRun] = []
         for uuid in try database.runs.newestShardSet(track: track) {
           shards.append(try database.runs.load(uuid.uuidString))
         }
-        opened = database
-        solved = Self.combined(shards)
+        let combined = Self.combined(shards)
+        merged = combined
         narrowed = shards.contains { $0.metadata.allEnvironments != true }
-        inputPaths = Array(Set(solved.sources.values.map(\.file))).sorted()
-      } catch {
-        throw .store(error)
+        inputPaths = Array(Set(combined.sources.values.map(\.file))).sorted()
       }
-    } else {
-      solved = try inputs.solve(catalog: catalog, progress: progress)
-      // A frame dump holds the environments it captured, not every one a file asks for.
-      if solved.source == .deviceDump { narrowed = true }
+      baselineFiles = try database.baselines.sceneFiles(
+        track: track, ancestors: ancestry?.ancestors)
+    } catch {
+      throw .store(error)
     }
-    timings.solve = start.duration(to: clock.now).seconds
+    timings.store += start.duration(to: clock.now).seconds
 
-    // Baselines are read and compared before the run is written, so the run and the
-    // baselines the record mode makes from it go into the database in one transaction.
-    start = clock.now
-    let database: LayoutDatabase
-    let baselines: [Baseline]
-    let scenes = Self.uniqueScenes(solved.results)
+    let differ = LayoutDiffer(configuration: configuration)
+    var comparison = StreamedComparison(
+      database: database, track: track, ancestry: ancestry,
+      keepsLayouts: reportDirectory != nil)
+    var solved = SceneInputs.Solved(results: [], sources: [:], source: .solver)
+    var scenes: [String] = []
+    var seenScenes: Set<String> = []
     var removedScenes: [String] = []
-    var baselineFiles: [String: String] = [:]
-    do {
-      if let opened {
-        database = opened
-      } else {
-        database = try open()
+    var report = DriftReport(comparisons: [])
+    var recorded: [ResultKey] = []
+    var layoutSeconds: [ResultKey: Double] = [:]
+    var metadata = RunMetadata(
+      provenance: provenance, track: track, toolVersion: toolVersion, solverSeconds: nil,
+      source: merged?.source ?? inputs.source, allEnvironments: !narrowed)
+    metadata.shard = mergedShards ? nil : inputs.shard?.description
+    start = clock.now
+    let run: RunSummary = try database.runs.record(
+      metadata: metadata, storeError: WorkflowError.store
+    ) { (recording: inout RunRecording) throws(WorkflowError) in
+      // Each layout: stored, then compared with its baseline (loaded a scene at a time).
+      func take(_ result: LayoutResult, _ seconds: Double, _ source: SceneSource?)
+        throws(WorkflowError)
+      {
+        do throws(LayoutStoreError) {
+          try recording.add(result, source: source)
+          try comparison.compare(result, differ: differ)
+        } catch {
+          throw .store(error)
+        }
+        if seenScenes.insert(result.scene).inserted { scenes.append(result.scene) }
+        layoutSeconds[ResultKey(result)] = seconds
       }
+      if let merged {
+        for result in merged.results {
+          try take(result, 0, merged.sources[result.scene])
+        }
+        solved = merged
+        solved.results = []
+      } else {
+        solved = try inputs.stream(catalog: catalog, progress: progress) {
+          (result, seconds, source) throws(WorkflowError) in try take(result, seconds, source)
+        }
+        // A frame dump holds the environments it captured, not every one a file asks for.
+        if solved.source == .deviceDump { narrowed = true }
+      }
+
       // A scene whose baseline came from one of these files but that the file no longer
       // holds was removed (or renamed), or its file deleted: its baselines take part, as
       // layouts gone missing. A shard cannot tell: the scene may be another shard's.
@@ -104,74 +140,57 @@ public struct CheckOperation: Sendable {
       let inputFiles = Set(
         (mergedShards ? inputPaths.map(root.canonical) : inputs.paths.map(root.stored))
           + missingFiles.map(root.canonical))
-      baselineFiles = try database.baselines.sceneFiles(
-        track: track, ancestors: ancestry?.ancestors)
       removedScenes =
         inputs.shard != nil && !mergedShards
         ? []
         : baselineFiles
-          .filter { !scenes.contains($0.key) && inputFiles.contains(root.canonical($0.value)) }
+          .filter { !seenScenes.contains($0.key) && inputFiles.contains(root.canonical($0.value)) }
           .keys.sorted()
-      if let ancestry {
-        baselines = try database.baselines.current(
-          track: track, scenes: scenes + removedScenes, ancestors: ancestry.ancestors)
-      } else {
-        baselines = try database.baselines.current(track: track, scenes: scenes + removedScenes)
+      do throws(LayoutStoreError) {
+        try comparison.finish(removedScenes: removedScenes)
+      } catch {
+        throw .store(error)
       }
-    } catch {
-      throw .store(error)
-    }
-    timings.store = start.duration(to: clock.now).seconds
+      report = comparison.report
 
-    start = clock.now
-    let differ = LayoutDiffer(configuration: configuration)
-    let report = differ.compare(baselines: baselines.map(\.result), currents: solved.results)
-    timings.diff = start.duration(to: clock.now).seconds
-
-    start = clock.now
-    var approvals: [BaselineApproval] = []
-    var recorded: [ResultKey] = []
-    switch recordMode {
-    case .never:
-      break
-    case .missing:
-      if !report.missingBaselines.isEmpty {
-        approvals.append(
+      switch recordMode {
+      case .never:
+        break
+      case .missing:
+        if !report.missingBaselines.isEmpty {
+          recording.approvals.append(
+            BaselineApproval(
+              track: track, approvedBy: provenance.user,
+              reason: "recorded by `layoutdb check --record missing`: no baseline before",
+              only: Self.byScene(report.missingBaselines)))
+          recorded = report.missingBaselines
+        }
+      case .failed:
+        // Like swift-snapshot-testing's `.failed`: what fails is re-recorded, missing included.
+        let failing = report.missingBaselines + report.comparisons.filter(\.hasDrift).map(\.key)
+        if !failing.isEmpty {
+          recording.approvals.append(
+            BaselineApproval(
+              track: track, approvedBy: provenance.user,
+              reason:
+                "recorded by `layoutdb check --record failed`: drifted or no baseline before",
+              only: Self.byScene(failing)))
+          recorded = failing.sorted()
+        }
+      case .all:
+        recording.approvals.append(
           BaselineApproval(
             track: track, approvedBy: provenance.user,
-            reason: "recorded by `layoutdb check --record missing`: no baseline before",
-            only: Self.byScene(report.missingBaselines)))
-        recorded = report.missingBaselines
+            reason: "recorded by `layoutdb check --record all`"))
       }
-    case .failed:
-      // Like swift-snapshot-testing's `.failed`: what fails is re-recorded, missing included.
-      let failing = report.missingBaselines + report.comparisons.filter(\.hasDrift).map(\.key)
-      if !failing.isEmpty {
-        approvals.append(
-          BaselineApproval(
-            track: track, approvedBy: provenance.user,
-            reason: "recorded by `layoutdb check --record failed`: drifted or no baseline before",
-            only: Self.byScene(failing)))
-        recorded = failing.sorted()
-      }
-    case .all:
-      approvals.append(
-        BaselineApproval(
-          track: track, approvedBy: provenance.user,
-          reason: "recorded by `layoutdb check --record all`"))
+      recording.metadata.solverSeconds = solved.solverSeconds
+      recording.metadata.allEnvironments = !narrowed && !solved.usedRememberedEnvironments
     }
-    let run: RunSummary
-    do {
-      var metadata = RunMetadata(
-        provenance: provenance, track: track, toolVersion: toolVersion,
-        solverSeconds: solved.solverSeconds, source: solved.source,
-        allEnvironments: !narrowed && !solved.usedRememberedEnvironments)
-      metadata.shard = mergedShards ? nil : inputs.shard?.description
-      run = try database.runs.record(
-        solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
-    } catch {
-      throw .store(error)
-    }
+    // Solving, storing and comparing are interleaved: each is its own time, the rest storing.
+    timings.solve = solved.solverSeconds ?? 0
+    timings.diff = comparison.seconds
+    timings.store +=
+      max(0, start.duration(to: clock.now).seconds - timings.solve - timings.diff)
     if recordMode == .all {
       // Only the baselines this run changed count as recorded: a re-record that changed
       // nothing leaves nothing to look at again.
@@ -179,13 +198,12 @@ public struct CheckOperation: Sendable {
         ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
       }.sorted()
     }
-    timings.store += start.duration(to: clock.now).seconds
 
     var reportFile: URL?
     if let reportDirectory {
       start = clock.now
       let entries = RunReview.entries(
-        currents: solved.results, baselines: baselines.map(\.result), report: report)
+        currents: comparison.currents, baselines: comparison.baselineLayouts, report: report)
       do {
         reportFile = try HTMLReport(
           entries: entries, title: "layoutdb check: \(run.scenes.sorted().joined(separator: ", "))"
@@ -218,18 +236,17 @@ public struct CheckOperation: Sendable {
     outcome.databaseOption = databaseOption
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
-    outcome.baselineOrigins = BaselineOrigin.of(baselines)
+    outcome.baselineOrigins = comparison.origins
     var seen: Set<String> = []
     let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
       seen.insert($0).inserted
     }
     outcome.constraintChanges = ConstraintChange.find(
-      scenes: drifted, baselines: baselines, sources: solved.sources, database: database)
+      scenes: drifted, baselineHashes: comparison.sourceHashes, sources: solved.sources,
+      database: database)
     outcome.viewLines = solved.viewLines
     outcome.viewNames = solved.viewNames
-    for (result, seconds) in zip(solved.results, solved.seconds) {
-      outcome.layoutSeconds[ResultKey(result)] = seconds
-    }
+    outcome.layoutSeconds = layoutSeconds
     return outcome
   }
 }

@@ -38,13 +38,13 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
   /// The changes of `scenes` between each one's baseline file and its current file, where
   /// both texts are known and differ; scenes whose constraints are the same are left out.
   static func find(
-    scenes: [String], baselines: [Baseline], sources: [String: SceneSource],
+    scenes: [String], baselineHashes: [String: String], sources: [String: SceneSource],
     database: LayoutDatabase
   ) -> [ConstraintChange] {
     var changes: [ConstraintChange] = []
     for scene in scenes {
       guard let source = sources[scene], let newHash = source.contentHash,
-        let oldHash = baselines.first(where: { $0.scene == scene })?.sourceHash,
+        let oldHash = baselineHashes[scene],
         oldHash != newHash,
         let oldText = try? database.runs.sourceText(contentHash: oldHash),
         let newText = source.text ?? (try? database.runs.sourceText(contentHash: newHash)),

@@ -1,5 +1,3 @@
-import SceneFormat
-
 /// How a scene's name, which baselines are keyed on, follows from the file it is read from.
 ///
 /// The readers name an Interface Builder scene after the file's name (`Main/Sign Up` for
@@ -31,24 +29,5 @@ enum SceneIdentity {
     let folder = folder(ofStored: file)
     guard !folder.isEmpty, qualified.hasPrefix(folder) else { return qualified }
     return String(qualified.dropFirst(folder.count))
-  }
-}
-
-extension SolveReport {
-  /// The report with every scene name qualified by ``SceneIdentity`` for `file`.
-  func qualifyingScenes(file: String) -> SolveReport {
-    let folder = SceneIdentity.folder(ofStored: file)
-    guard !folder.isEmpty else { return self }
-    var report = self
-    report.runs = runs.map { run in
-      var run = run
-      run.scene = folder + run.scene
-      return run
-    }
-    report.viewLines = Dictionary(
-      viewLines.map { (folder + $0.key, $0.value) }, uniquingKeysWith: { $1 })
-    report.viewNames = Dictionary(
-      viewNames.map { (folder + $0.key, $0.value) }, uniquingKeysWith: { $1 })
-    return report
   }
 }

@@ -6,8 +6,9 @@ import SceneFormat
 /// The input files of `record` and `check` and the environments to lay them out in, solved
 /// into what one run stores.
 ///
-/// Everything is read and solved before any database is opened, so a bad input (an unknown
-/// view, broken XML, a scene named twice) stops the command before it writes anything.
+/// `record` and `check` stream the layouts into the run's transaction as they are solved
+/// (``stream(catalog:progress:_:)``), so a bad input (an unknown view, broken XML, a scene
+/// named twice) rolls back what was written before it: nothing is stored.
 public struct SceneInputs: Sendable {
   public var paths: [String]
   /// Device ids, sizes, `design` or `all`; nil for each file's own or the default.
@@ -68,6 +69,11 @@ public struct SceneInputs: Sendable {
       || textSizes != nil
   }
 
+  /// What the inputs hold: frame dumps (`.json`) or files to solve (mixing them is refused).
+  public var source: RunMetadata.Source {
+    paths.first?.lowercased().hasSuffix(".json") == true ? .deviceDump : .solver
+  }
+
   /// Reads and lays out every input, reporting progress per file.
   ///
   /// - Throws: ``WorkflowError``: the first input's problem at its line and column, a scene
@@ -76,12 +82,32 @@ public struct SceneInputs: Sendable {
     throws(WorkflowError) -> Solved
   {
     var results: [LayoutResult] = []
+    var seconds: [Double] = []
+    var solved = try stream(catalog: catalog, progress: progress) { result, time, _ in
+      results.append(result)
+      seconds.append(time)
+    }
+    solved.results = results
+    solved.seconds = seconds
+    return solved
+  }
+
+  /// Like ``solve(catalog:progress:)``, but hands each layout to `body` as soon as it is
+  /// solved, with its seconds and its scene's file, and keeps none: what it returns has no
+  /// ``Solved/results`` nor ``Solved/seconds``. Memory does not grow with the number of
+  /// scenes and environments. The order is `solve`'s.
+  ///
+  /// - Throws: what `solve` throws, or what `body` throws (nothing more is solved then).
+  public func stream(
+    catalog: DeviceCatalog, progress: ProgressReporter = .silent,
+    _ body: (_ result: LayoutResult, _ seconds: Double, _ source: SceneSource) throws(WorkflowError)
+      -> Void
+  ) throws(WorkflowError) -> Solved {
     var sources: [String: SceneSource] = [:]
-    var kinds: Set<RunMetadata.Source> = []
     let clock = ContinuousClock()
     var solving = Duration.zero
     var usedRemembered = false
-    var seconds: [Double] = []
+    var count = 0
     var viewLines: [String: [String: Int]] = [:]
     var viewNames: [String: [String: String]] = [:]
     let rememberedByPath = Dictionary(
@@ -90,118 +116,151 @@ public struct SceneInputs: Sendable {
     // read once.
     var named: Set<String> = []
     let paths = self.paths.filter { named.insert(root.stored($0)).inserted }
+    let kinds = Set(
+      paths.map { $0.lowercased().hasSuffix(".json") ? RunMetadata.Source.deviceDump : .solver })
+    if kinds.count > 1 { throw .mixedSources }
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
-      let start = clock.now
       let file = root.stored(path)
-      var report: SolveReport
-      do {
-        let memory = rememberedByPath[root.stored(path)]
-        if !namesEnvironments, let memory, !memory.environments.isEmpty {
-          report = try Self.solve(path, in: memory, project: project, catalog: catalog)
-          usedRemembered = true
-        } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
-          // Options name some dimensions: the others come from what the baselines remember,
-          // so asking for fewer never lays out environments nobody baselined.
-          let remembered = memory.environments
-          report = try SolveRequest(
-            inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
-            orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
-            keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard)),
-            directions: directions ?? Self.unique(remembered.map(\.direction)),
-            textSizes: textSizes ?? Self.unique(remembered.compactMap(\.textSize))
-          ).run(catalog: catalog)
-        } else {
-          var request = SolveRequest(
-            inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards,
-            directions: directions, textSizes: textSizes)
-          request.project = project
-          if let shard {
-            request.includes = {
-              shard.contains(scene: SceneIdentity.qualified($0, file: file), environment: $1)
-            }
-          }
-          report = try request.run(catalog: catalog)
-        }
-      } catch {
-        throw .solve(error)
-      }
-      report = report.qualifyingScenes(file: file)
-      solving += start.duration(to: clock.now)
-      kinds.insert(path.lowercased().hasSuffix(".json") ? .deviceDump : .solver)
       let data = FileManager.default.contents(atPath: path)
       let hash = data.map { SHA256Digest.hex(of: $0) }
       // Scene files are kept (once per content) so a check can name the constraint that changed.
       let text =
         path.lowercased().hasSuffix(".json")
         ? nil : data.flatMap { String(data: $0, encoding: .utf8) }
-      for result in report.runs {
+      let source = SceneSource(file: file, contentHash: hash, text: text)
+      // Solving starts here: reading the file to hash it is not solving.
+      var start = clock.now
+      // Scenes are named after their file's folder (see `SceneIdentity`).
+      let folder = SceneIdentity.folder(ofStored: file)
+      // Each layout goes to `body` as it comes; the time `body` takes is not solving time.
+      func emit(_ solved: LayoutResult, _ seconds: Double) throws(WorkflowError) {
+        var result = solved
+        result.scene = folder + solved.scene
+        // A shard's share (frame dumps and remembered environments are taken whole, then cut).
+        guard shard?.contains(scene: result.scene, environment: result.environment) != false
+        else { return }
         if let earlier = sources[result.scene], earlier.file != file {
           throw .duplicateScene(result.scene, firstFile: earlier.file, secondFile: file)
         }
-        sources[result.scene] = SceneSource(file: file, contentHash: hash, text: text)
+        sources[result.scene] = source
+        solving += start.duration(to: clock.now)
+        try body(result, seconds, source)
+        count += 1
+        start = clock.now
       }
-      // A shard's share (frame dumps and remembered environments are taken whole, then cut).
-      let kept = report.timedRuns.filter {
-        shard?.contains(scene: $0.result.scene, environment: $0.result.environment) != false
+      let summary: SolveSummary
+      let memory = rememberedByPath[root.stored(path)]
+      if !namesEnvironments, let memory, !memory.environments.isEmpty {
+        summary = try Self.stream(
+          path, in: memory, project: project, catalog: catalog, emit)
+        usedRemembered = true
+      } else if let memory, !memory.followsFile, !memory.environments.isEmpty {
+        // Options name some dimensions: the others come from what the baselines remember,
+        // so asking for fewer never lays out environments nobody baselined.
+        let remembered = memory.environments
+        summary = try SolveRequest(
+          inputPath: path, devices: devices ?? Self.unique(remembered.map(\.deviceID)),
+          orientations: orientations ?? Self.unique(remembered.map(\.orientation)),
+          keyboards: keyboards ?? Self.unique(remembered.map(\.keyboard)),
+          directions: directions ?? Self.unique(remembered.map(\.direction)),
+          textSizes: textSizes ?? Self.unique(remembered.compactMap(\.textSize))
+        ).stream(catalog: catalog, solveError: WorkflowError.solve, emit)
+      } else {
+        var request = SolveRequest(
+          inputPath: path, devices: devices, orientations: orientations, keyboards: keyboards,
+          directions: directions, textSizes: textSizes)
+        request.project = project
+        if let shard {
+          request.includes = {
+            shard.contains(scene: SceneIdentity.qualified($0, file: file), environment: $1)
+          }
+        }
+        summary = try request.stream(catalog: catalog, solveError: WorkflowError.solve, emit)
       }
-      results += kept.map(\.result)
-      seconds += kept.map(\.seconds)
-      viewLines.merge(report.viewLines) { $1 }
-      viewNames.merge(report.viewNames) { $1 }
+      solving += start.duration(to: clock.now)
+      for (scene, lines) in summary.viewLines { viewLines[folder + scene] = lines }
+      for (scene, names) in summary.viewNames { viewNames[folder + scene] = names }
     }
     progress.finish()
-    if kinds.count > 1 { throw .mixedSources }
     // A shard can be left with nothing to do (more shards than pairs): an empty run, not an
     // error.
-    if results.isEmpty && shard == nil { throw .noScenes(paths) }
+    if count == 0 && shard == nil { throw .noScenes(paths) }
     let source = kinds.first ?? .solver
     return Solved(
-      results: results, sources: sources, source: source,
-      solverSeconds: source == .solver ? solving.seconds : nil, seconds: seconds,
+      results: [], sources: sources, source: source,
+      solverSeconds: source == .solver ? solving.seconds : nil, seconds: [],
       viewLines: viewLines, viewNames: viewNames, usedRememberedEnvironments: usedRemembered)
+  }
+
+  /// Solves the inputs into `database` as one run, each layout stored as soon as it is
+  /// solved, in one transaction: bad input stores nothing.
+  ///
+  /// - Parameter approvals: baselines to make from the run, in the same transaction.
+  /// - Throws: ``WorkflowError``: what ``solve(catalog:progress:)`` throws, or the store's.
+  public func record(
+    into database: LayoutDatabase, metadata: RunMetadata, approving approvals: [BaselineApproval],
+    catalog: DeviceCatalog, progress: ProgressReporter = .silent
+  ) throws(WorkflowError) -> RunSummary {
+    var metadata = metadata
+    metadata.source = source
+    return try database.runs.record(metadata: metadata, storeError: WorkflowError.store) {
+      (recording: inout RunRecording) throws(WorkflowError) in
+      let solved = try stream(catalog: catalog, progress: progress) {
+        (result, _, source) throws(WorkflowError) in
+        do throws(LayoutStoreError) {
+          try recording.add(result, source: source)
+        } catch {
+          throw .store(error)
+        }
+      }
+      recording.metadata.solverSeconds = solved.solverSeconds
+      recording.approvals = approvals
+    }
   }
 
   /// Lays a file out in the environments its baselines remember: its own list when some
   /// baseline followed it, plus each remembered one (an Interface Builder canvas when it is the
   /// scene's design environment, else the catalog's device, so a corrected catalog shows).
-  static func solve(
+  /// Hands each layout to `body` as it is solved.
+  static func stream(
     _ path: String, in memory: RememberedEnvironments, project: ProjectEnvironments,
-    catalog: DeviceCatalog
-  ) throws(SolveError) -> SolveReport {
-    var runs: [(result: LayoutResult, seconds: Double)] = []
-    var viewLines: [String: [String: Int]] = [:]
-    var viewNames: [String: [String: String]] = [:]
+    catalog: DeviceCatalog,
+    _ body: (_ result: LayoutResult, _ seconds: Double) throws(WorkflowError) -> Void
+  ) throws(WorkflowError) -> SolveSummary {
+    var summary = SolveSummary()
     var covered: Set<EnvironmentKey> = []
+    func merge(_ solved: SolveSummary) {
+      summary.viewLines.merge(solved.viewLines) { $1 }
+      summary.viewNames.merge(solved.viewNames) { $1 }
+    }
     if memory.followsFile {
       var request = SolveRequest(inputPath: path)
       request.project = project
-      let own = try request.run(catalog: catalog)
-      runs = own.timedRuns
-      viewLines = own.viewLines
-      viewNames = own.viewNames
-      covered = Set(runs.map(\.result.environment.key))
+      let own = try request.stream(catalog: catalog, solveError: WorkflowError.solve) {
+        (result, seconds) throws(WorkflowError) in
+        covered.insert(result.environment.key)
+        try body(result, seconds)
+      }
+      summary.viewLines = own.viewLines
+      summary.viewNames = own.viewNames
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
-    func report() -> SolveReport {
-      var report = SolveReport(runs: runs.map(\.result), seconds: runs.map(\.seconds))
-      report.viewLines = viewLines
-      report.viewNames = viewNames
-      return report
-    }
-    if wanted.isEmpty { return report() }
+    if wanted.isEmpty { return summary }
     let lowered = path.lowercased()
     if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
       // Design canvases: kept only where the remembered environment is the canvas itself.
+      var keys: Set<EnvironmentKey> = []
       let canvas = try SolveRequest(
         inputPath: path, devices: ["design"], directions: unique(wanted.map(\.direction)),
         textSizes: unique(wanted.compactMap(\.textSize))
-      ).run(catalog: catalog)
-      viewLines.merge(canvas.viewLines) { $1 }
-      viewNames.merge(canvas.viewNames) { $1 }
-      let designed = canvas.timedRuns.filter { wanted.contains($0.result.environment) }
-      runs += designed
-      let keys = Set(designed.map(\.result.environment.key))
+      ).stream(catalog: catalog, solveError: WorkflowError.solve) {
+        (result, seconds) throws(WorkflowError) in
+        guard wanted.contains(result.environment) else { return }
+        keys.insert(result.environment.key)
+        try body(result, seconds)
+      }
+      merge(canvas)
       wanted.removeAll { keys.contains($0.key) }
     }
     var devices: [String] = []
@@ -215,12 +274,13 @@ public struct SceneInputs: Sendable {
         inputPath: path, devices: [device], orientations: unique(group.map(\.orientation)),
         keyboards: unique(group.map(\.keyboard)), directions: unique(group.map(\.direction)),
         textSizes: unique(group.compactMap(\.textSize)))
-      let solved = try request.run(catalog: catalog)
-      viewLines.merge(solved.viewLines) { $1 }
-      viewNames.merge(solved.viewNames) { $1 }
-      runs += solved.timedRuns.filter { keys.contains($0.result.environment.key) }
+      let solved = try request.stream(catalog: catalog, solveError: WorkflowError.solve) {
+        (result, seconds) throws(WorkflowError) in
+        if keys.contains(result.environment.key) { try body(result, seconds) }
+      }
+      merge(solved)
     }
-    return report()
+    return summary
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

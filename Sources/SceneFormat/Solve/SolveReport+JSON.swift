@@ -35,4 +35,41 @@ extension SolveReport {
   public var json: String {
     JSONText.document([("runs", .array(runs.map(\.json)))]).rendered()
   }
+
+  /// ``rendered(as:)`` one run at a time, for output that is written as the runs are solved:
+  /// the pieces ``next(_:)`` returns, then ``ending``, are the rendering of the whole report,
+  /// byte for byte, without holding its runs.
+  public struct StreamedRendering: Sendable {
+    public let format: Format
+    private var count = 0
+
+    public init(format: Format) { self.format = format }
+
+    /// Whether nothing was written yet.
+    public var isAtStart: Bool { count == 0 }
+
+    /// The text that adds `run` to what was written before.
+    public mutating func next(_ run: LayoutResult) -> String {
+      defer { count += 1 }
+      switch format {
+      case .text:
+        return (count == 0 ? "" : "\n\n") + run.description
+      case .json:
+        // With a run, the report is more than two levels deep, so it is pretty-printed (see
+        // `JSONText.rendered`): each run on its own lines, indented twice.
+        let opening =
+          count == 0
+          ? "{\n  \"schemaVersion\": \(JSONText.schemaVersion),\n  \"runs\": [\n" : ",\n"
+        return opening + "    " + run.json.rendered(indent: "    ")
+      }
+    }
+
+    /// The text that ends the report (without the final newline `print` adds).
+    public var ending: String {
+      switch format {
+      case .text: ""
+      case .json: count == 0 ? SolveReport(runs: []).json : "\n  ]\n}"
+      }
+    }
+  }
 }

@@ -58,11 +58,33 @@ public struct SolveRequest: Sendable {
   /// views Xcode marked ambiguous keep their size (see `InterfaceBuilderImporter.Options`).
   /// Devices lay it out as the app does. Asked for both, the document is read both ways.
   public func run(catalog: DeviceCatalog) throws(SolveError) -> SolveReport {
-    func load(canvas: Bool) throws(SolveError) -> SceneInput {
+    var runs: [LayoutResult] = []
+    var seconds: [Double] = []
+    let summary = try stream(catalog: catalog) { result, time in
+      runs.append(result)
+      seconds.append(time)
+    }
+    var report = SolveReport(runs: runs, seconds: summary.isFrameDump ? [] : seconds)
+    report.viewLines = summary.viewLines
+    report.viewNames = summary.viewNames
+    return report
+  }
+
+  /// Like ``run(catalog:)``, but hands each layout to `body` as soon as it is solved, in the
+  /// same order, and keeps none of them, so memory does not grow with the number of scenes
+  /// and environments. Returns what a report holds besides its layouts.
+  ///
+  /// - Throws: ``SolveError`` (as `solveError` makes it a `Failure`), or what `body` throws;
+  ///   the layouts after the failure are not solved.
+  public func stream<Failure: Error>(
+    catalog: DeviceCatalog, solveError: (SolveError) -> Failure,
+    _ body: (_ result: LayoutResult, _ seconds: Double) throws(Failure) -> Void
+  ) throws(Failure) -> SolveSummary {
+    func load(canvas: Bool) throws(Failure) -> SceneInput {
       do {
         return try SceneInput.load(path: inputPath, catalog: catalog, canvas: canvas)
       } catch {
-        throw .input(error)
+        throw solveError(.input(error))
       }
     }
     let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -73,29 +95,39 @@ public struct SolveRequest: Sendable {
     let input = try load(canvas: wantsDesign && !wantsDevices)
     switch input {
     case .frameDump(_, let results):
-      return SolveReport(runs: results)
+      for result in results { try body(result, 0) }
+      return SolveSummary(count: results.count, isFrameDump: true)
     case .scenes(let document):
       var canvas: SceneDocument?
       if wantsDesign && wantsDevices, case .scenes(let read) = try load(canvas: true) {
         canvas = read
       }
-      let timed = try solveTimed(document, canvas: canvas, catalog: catalog)
-      var report = SolveReport(runs: timed.map(\.result), seconds: timed.map(\.seconds))
-      report.viewLines = document.viewLines
+      var summary = SolveSummary()
+      summary.count = try stream(
+        document, canvas: canvas, catalog: catalog, solveError: solveError, body)
+      summary.viewLines = document.viewLines
       for (name, imported) in document.interfaceBuilderScenes {
-        if !imported.viewLines.isEmpty { report.viewLines[name] = imported.viewLines }
-        if !imported.displayNames.isEmpty { report.viewNames[name] = imported.displayNames }
+        if !imported.viewLines.isEmpty { summary.viewLines[name] = imported.viewLines }
+        if !imported.displayNames.isEmpty { summary.viewNames[name] = imported.displayNames }
       }
       for scene in document.scenes where document.interfaceBuilderScenes[scene.name] == nil {
         let names = scene.views.compactMap { view in
           ViewDisplayName.authored(view).map { (view.id, $0) }
         }
         if !names.isEmpty {
-          report.viewNames[scene.name] = Dictionary(names, uniquingKeysWith: { first, _ in first })
+          summary.viewNames[scene.name] = Dictionary(names, uniquingKeysWith: { first, _ in first })
         }
       }
-      return report
+      return summary
     }
+  }
+
+  /// ``stream(catalog:solveError:_:)`` for a body that fails with ``SolveError``.
+  public func stream(
+    catalog: DeviceCatalog,
+    _ body: (_ result: LayoutResult, _ seconds: Double) throws(SolveError) -> Void
+  ) throws(SolveError) -> SolveSummary {
+    try stream(catalog: catalog, solveError: \.self, body)
   }
 
   /// Why an input that `run` read without error gave no layout: `solve` refuses it (`record`
@@ -139,6 +171,22 @@ public struct SolveRequest: Sendable {
   public func solveTimed(
     _ document: SceneDocument, canvas: SceneDocument? = nil, catalog: DeviceCatalog
   ) throws(SolveError) -> [(result: LayoutResult, seconds: Double)] {
+    var runs: [(result: LayoutResult, seconds: Double)] = []
+    func take(_ result: LayoutResult, _ seconds: Double) throws(SolveError) {
+      runs.append((result, seconds))
+    }
+    _ = try stream(document, canvas: canvas, catalog: catalog, solveError: \.self, take)
+    return runs
+  }
+
+  /// Lays out an already-read document, handing each layout to `body` as soon as it is
+  /// solved (with the seconds it took; building a scene's engine counts toward its first
+  /// environment). Returns how many layouts it handed over.
+  func stream<Failure: Error>(
+    _ document: SceneDocument, canvas: SceneDocument?, catalog: DeviceCatalog,
+    solveError: (SolveError) -> Failure,
+    _ body: (_ result: LayoutResult, _ seconds: Double) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
     let clock = ContinuousClock()
     let isInterfaceBuilder =
       !document.designEnvironments.isEmpty
@@ -186,18 +234,16 @@ public struct SolveRequest: Sendable {
         do {
           catalogDevices.append(try catalog.device(for: name))
         } catch {
-          throw .usage("--device: \(error)")
+          throw solveError(.usage("--device: \(error)"))
         }
       }
     }
 
-    var runs: [(result: LayoutResult, seconds: Double)] = []
-    for scene in document.scenes {
-      var start = clock.now
-      // The design canvas comes from `canvas` (when it has the scene), the rest from `document`.
-      let canvasDocument = canvas.flatMap { read in
-        read.scenes.contains { $0.name == scene.name } ? read : nil
-      }
+    // The environments of a scene, in order, or the usage error that refuses them.
+    func environments(of scene: Scene) throws(SolveError) -> [(
+      environment: Environment, onCanvas: Bool
+    )] {
+      let onCanvas = canvas?.scenes.contains { $0.name == scene.name } == true
       var environments: [(environment: Environment, onCanvas: Bool)] = []
       for device in catalogDevices {
         guard let device else {
@@ -221,18 +267,43 @@ public struct SolveRequest: Sendable {
                 + "name a device (--device \(design.deviceID)) to lay '\(scene.name)' out with "
                 + "the keyboard shown")
           }
-          environments += varied(design, isCanvas: true).map { ($0, canvasDocument != nil) }
+          environments += varied(design, isCanvas: true).map { ($0, onCanvas) }
           continue
         }
         environments += Environment.matrix(
           devices: [device], orientations: orientations, keyboards: keyboards
         ).flatMap { varied($0) }.map { ($0, false) }
       }
+      return environments
+    }
+    // Options the input cannot honour are refused before the first layout is handed over.
+    for scene in document.scenes {
+      do {
+        _ = try environments(of: scene)
+      } catch {
+        throw solveError(error)
+      }
+    }
+
+    var count = 0
+    for scene in document.scenes {
+      var start = clock.now
+      // The design canvas comes from `canvas` (when it has the scene), the rest from `document`.
+      let canvasDocument = canvas.flatMap { read in
+        read.scenes.contains { $0.name == scene.name } ? read : nil
+      }
+      let sceneEnvironments: [(environment: Environment, onCanvas: Bool)]
+      do {
+        sceneEnvironments = try environments(of: scene)
+      } catch {
+        throw solveError(error)
+      }
       var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
       var seen: Set<Environment> = []
-      for (environment, onCanvas) in environments
+      for (environment, onCanvas) in sceneEnvironments
       where seen.insert(environment).inserted && includes?(scene.name, environment) != false {
         let source = onCanvas ? canvasDocument ?? document : document
+        var result: LayoutResult
         do throws(SceneError) {
           var engine: LayoutEngine
           // Taken out while it lays out, so the solver's storage is not copied on write.
@@ -241,26 +312,27 @@ public struct SolveRequest: Sendable {
           } else {
             engine = try Self.engine(scene.name, in: source)
           }
-          var result = try engine.layout(in: environment)
+          result = try engine.layout(in: environment)
           result.diagnostics += source.importDiagnostics[scene.name] ?? []
           engines[onCanvas] = engine
-          let end = clock.now
-          runs.append((result, Self.seconds(start.duration(to: end))))
-          start = end
         } catch {
-          throw .layout(scene: scene.name, error)
+          throw solveError(.layout(scene: scene.name, error))
         }
+        // Inputs are bounded, so this is an overflow in the solver; printing it would give
+        // `inf` in a listing and `null` in JSON.
+        if let value = result.firstNonFiniteValue {
+          throw solveError(
+            .nonFiniteResult(
+              file: document.fileName, scene: result.scene, environment: result.environment,
+              value))
+        }
+        try body(result, Self.seconds(start.duration(to: clock.now)))
+        count += 1
+        // The time `body` takes (writing, storing, comparing) is not the next layout's.
+        start = clock.now
       }
     }
-    // Inputs are bounded, so this is an overflow in the solver; printing it would give `inf`
-    // in a listing and `null` in JSON.
-    if let (run, value) = runs.lazy.compactMap({ timed in
-      timed.result.firstNonFiniteValue.map { (timed.result, $0) }
-    }).first {
-      throw .nonFiniteResult(
-        file: document.fileName, scene: run.scene, environment: run.environment, value)
-    }
-    return runs
+    return count
   }
 
   /// The engine built when the document was read, or a new one.

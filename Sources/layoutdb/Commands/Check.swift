@@ -150,6 +150,9 @@ extension LayoutDB {
       operation.ancestry = ancestry
       operation.mergedShards = merged
       operation.databaseOption = database.path.map { "--db \(CheckOutcome.quoted($0))" }
+      // The run is stored as it is solved: a check that fails on bad input removes a
+      // database it created.
+      let created = database.location.wouldCreate
       let outcome: CheckOutcome
       do {
         outcome = try operation.run(
@@ -158,6 +161,7 @@ extension LayoutDB {
           },
           progress: ProgressReporter())
       } catch {
+        DatabaseLocation.removeCreated(created)
         throw Diagnostics.fail(error)
       }
       if let junit {

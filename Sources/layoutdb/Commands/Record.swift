@@ -48,50 +48,50 @@ extension LayoutDB {
 
     func run() throws {
       let catalog = try Diagnostics.standardCatalog()
-      // Everything is solved before the database is opened, so bad input writes nothing.
-      let solved: SceneInputs.Solved
       var request = SceneInputs(
         paths: inputs, devices: environment.devices,
         orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
         directions: environment.directions, textSizes: environment.textSizes, shard: shard)
       request.project = try environment.project()
-      do {
-        solved = try request.solve(catalog: catalog, progress: ProgressReporter())
-      } catch {
-        throw Diagnostics.fail(error)
-      }
       let provenance = RunProvenance.detect()
       var metadata = RunMetadata(
         provenance: provenance, track: track, toolVersion: LayoutDB.version,
-        solverSeconds: solved.solverSeconds, source: solved.source,
+        solverSeconds: nil, source: request.source,
         allEnvironments: !environment.namesEnvironments)
       metadata.shard = shard?.description
       let approvals =
         baseline
         ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
-      let store = try database.open()
+      // Each layout is stored as soon as it is solved, in one transaction: bad input rolls it
+      // back, and a database this command created is removed again.
+      let created = database.location.wouldCreate
+      let summary: RunSummary
       do {
-        let summary = try store.runs.record(
-          solved.results, metadata: metadata, sources: solved.sources, approving: approvals)
-        var line =
-          "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
-          + " into \(database.resolvedPath)"
-        if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
-        let changes = summary.baselineChanges
-        if baseline {
-          line += "; \(changes.approved.count) baseline(s) of track \(track) approved"
-          if changes.unchanged > 0 { line += ", \(changes.unchanged) unchanged kept" }
-          if !changes.retired.isEmpty {
-            line += ", \(changes.retired.count) retired (no longer laid out; kept in the history)"
-          }
-        }
-        print(metadata.uuid.uuidString.lowercased())
-        print(line)
-        for retired in changes.retired {
-          print("retired   \(retired.scene) @ \(retired.environment)")
-        }
+        let store = try database.location.open()
+        summary = try request.record(
+          into: store, metadata: metadata, approving: approvals, catalog: catalog,
+          progress: ProgressReporter())
       } catch {
-        throw DatabaseOptions.fail(error)
+        DatabaseLocation.removeCreated(created)
+        throw Diagnostics.fail(error)
+      }
+      metadata = summary.metadata
+      var line =
+        "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
+        + " into \(database.resolvedPath)"
+      if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
+      let changes = summary.baselineChanges
+      if baseline {
+        line += "; \(changes.approved.count) baseline(s) of track \(track) approved"
+        if changes.unchanged > 0 { line += ", \(changes.unchanged) unchanged kept" }
+        if !changes.retired.isEmpty {
+          line += ", \(changes.retired.count) retired (no longer laid out; kept in the history)"
+        }
+      }
+      print(metadata.uuid.uuidString.lowercased())
+      print(line)
+      for retired in changes.retired {
+        print("retired   \(retired.scene) @ \(retired.environment)")
       }
     }
   }

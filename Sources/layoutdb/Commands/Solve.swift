@@ -28,14 +28,21 @@ extension LayoutDB {
         directions: environment.directions, textSizes: environment.textSizes)
       request.project = try environment.project()
       do {
-        let report = try request.run(catalog: DeviceCatalog.standard)
-        if report.runs.isEmpty { throw request.nothingToLayOut }
-        if environment.namesEnvironments && input.lowercased().hasSuffix(".json") {
-          Diagnostics.printError(
-            "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
-              + "--keyboard, --direction and --text-size do not apply")
+        // Each run is written as soon as it is solved, and dropped: memory does not grow with
+        // the number of scenes and environments. Bad input and usage errors are found before
+        // the first run; a layout that fails later ends the output there (exit 2).
+        var rendering = SolveReport.StreamedRendering(format: output.format.solveReportFormat)
+        let isFrameDump = input.lowercased().hasSuffix(".json")
+        let summary = try request.stream(catalog: DeviceCatalog.standard) { result, _ in
+          if isFrameDump && environment.namesEnvironments && rendering.isAtStart {
+            Diagnostics.printError(
+              "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
+                + "--keyboard, --direction and --text-size do not apply")
+          }
+          print(rendering.next(result), terminator: "")
         }
-        print(report.rendered(as: output.format.solveReportFormat))
+        if summary.count == 0 { throw request.nothingToLayOut }
+        print(rendering.ending)
       } catch let error as SolveError {
         Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
         throw ExitCode(2)
