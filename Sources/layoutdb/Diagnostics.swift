@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutEngine
 import LayoutWorkflow
 
 /// Writing to standard error: messages for people, kept out of the output a script reads.
@@ -9,17 +8,6 @@ enum Diagnostics {
   static func fail(_ error: WorkflowError) -> ExitCode {
     printError(isTerminal ? error.rendered : error.description)
     return ExitCode(2)
-  }
-
-  /// The device catalog compiled into the binary, or exit status 2 with the reason (a build
-  /// that lost its data files).
-  static func standardCatalog() throws -> DeviceCatalog {
-    do {
-      return try DeviceCatalog.standard
-    } catch {
-      printError("\(error)")
-      throw ExitCode(2)
-    }
   }
 
   static func printError(_ message: String) {

@@ -82,3 +82,53 @@ extension ProjectEnvironments {
     }
   }
 }
+
+/// The environments a command was asked for: `--device`, `--orientation`, `--keyboard`,
+/// `--direction`, `--text-size`. Each left out comes from the input file, else from the
+/// project's `layoutdb.yaml`, else from the defaults.
+public struct EnvironmentChoice: Sendable {
+  /// Device ids, custom sizes, `design` or `all`.
+  public var devices: [String]?
+  public var orientations: OrientationChoice?
+  public var keyboards: KeyboardChoice?
+  public var directions: DirectionChoice?
+  public var textSizes: TextSizeChoice?
+
+  public init(
+    devices: [String]? = nil, orientations: OrientationChoice? = nil,
+    keyboards: KeyboardChoice? = nil, directions: DirectionChoice? = nil,
+    textSizes: TextSizeChoice? = nil
+  ) {
+    self.devices = devices
+    self.orientations = orientations
+    self.keyboards = keyboards
+    self.directions = directions
+    self.textSizes = textSizes
+  }
+
+  /// Whether any axis is named (then the files' own lists are not used for it).
+  public var namesEnvironments: Bool {
+    devices != nil || orientations != nil || keyboards != nil || directions != nil
+      || textSizes != nil
+  }
+}
+
+extension SceneInputs {
+  /// The inputs at `paths`, laid out in `choice`'s environments (`shard` of them).
+  public init(paths: [String], environments choice: EnvironmentChoice, shard: Shard? = nil) {
+    self.init(
+      paths: paths, devices: choice.devices, orientations: choice.orientations?.values,
+      keyboards: choice.keyboards?.values, directions: choice.directions?.values,
+      textSizes: choice.textSizes?.values, shard: shard)
+  }
+}
+
+extension SolveRequest {
+  /// The request for `inputPath` in `choice`'s environments.
+  public init(inputPath: String, environments choice: EnvironmentChoice) {
+    self.init(
+      inputPath: inputPath, devices: choice.devices, orientations: choice.orientations?.values,
+      keyboards: choice.keyboards?.values, directions: choice.directions?.values,
+      textSizes: choice.textSizes?.values)
+  }
+}

@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import LayoutEngine
-import LayoutStore
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -95,144 +92,35 @@ extension LayoutDB {
     }
 
     func run() throws {
-      let processEnvironment = ProcessInfo.processInfo.environment
+      var request = CheckRequest(
+        inputs: inputs, environments: environment.choice, settings: comparison.settings,
+        toolVersion: LayoutDB.version)
+      request.shard = shard
+      request.merged = merged
+      request.recordMode = record?.mode
+      request.format = format
+      request.junitPath = junit
+      request.reportPath = report
+      request.base = base
+      request.baseCommit = baseCommit
+      request.ownTrackOnly = ownTrackOnly
+      let output: CheckRequest.Output
       do {
-        if let junit { try OutputLocation.checkFile(junit) }
-        if let report { try OutputLocation.prepareFolder(report) }
+        output = try request.run(
+          database.location, databaseOption: database.path, progress: ProgressReporter())
       } catch {
         throw Diagnostics.fail(error)
       }
-      let catalog = try Diagnostics.standardCatalog()
-      var ancestry: BaselineAncestry?
-      if !ownTrackOnly {
-        do {
-          ancestry = try BaselineAncestry.resolve(base: base, baseCommit: baseCommit)
-        } catch {
-          throw Diagnostics.fail(error)
+      // The runner reads workflow commands from both streams; keep JSON on stdout pure.
+      for annotation in output.annotations {
+        if output.annotationsToStandardError {
+          Diagnostics.printError(annotation)
+        } else {
+          print(annotation)
         }
       }
-      var paths = inputs
-      var missingFiles: [String] = []
-      let root = ProjectRoot.detect()
-      if merged {
-        // The shards' files come from the database; a baseline's file deleted since is still
-        // gone layouts, as in one unsharded check.
-        let files = (try? baselineFiles(ancestry: ancestry)) ?? []
-        missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
-      } else if paths.isEmpty {
-        // A deleted scene file is gone layouts to report (and retire), not an unreadable
-        // input: the other files are still checked. Stored paths are relative to the
-        // project's root, so this works from any folder in it.
-        let files = try baselineFiles(ancestry: ancestry)
-        missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
-        paths = files.filter { !missingFiles.contains($0) }.map { file in
-          Self.displayPath(root.absolute(file))
-        }
-        if paths.isEmpty {
-          throw Diagnostics.fail(.baselineFilesMissing(track: comparison.track, files: files))
-        }
-      }
-      var inputs = SceneInputs(
-        paths: paths, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-        directions: environment.directions, textSizes: environment.textSizes, shard: shard)
-      inputs.root = root
-      inputs.project = try environment.project(config: comparison.config)
-      inputs.remembered = try rememberedEnvironments()
-      var operation = CheckOperation(
-        inputs: inputs,
-        track: comparison.track,
-        recordMode: try record?.mode ?? recordModeFromEnvironment(processEnvironment),
-        configuration: try comparison.configuration(), provenance: RunProvenance.detect(),
-        toolVersion: LayoutDB.version,
-        reportDirectory: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
-      operation.missingFiles = missingFiles
-      operation.ancestry = ancestry
-      operation.mergedShards = merged
-      operation.databaseOption = database.path.map { "--db \(CheckOutcome.quoted($0))" }
-      // The run is stored as it is solved: a check that fails on bad input removes a
-      // database it created.
-      let created = database.location.wouldCreate
-      let outcome: CheckOutcome
-      do {
-        outcome = try operation.run(
-          catalog: catalog,
-          database: { () throws(LayoutStoreError) in try LayoutDatabase(path: database.resolvedPath)
-          },
-          progress: ProgressReporter())
-      } catch {
-        DatabaseLocation.removeCreated(created)
-        throw Diagnostics.fail(error)
-      }
-      if let junit {
-        do {
-          try Data(outcome.junit.xml.utf8).write(to: URL(fileURLWithPath: junit))
-        } catch {
-          throw Diagnostics.fail(.write(path: junit, reason: OutputLocation.reason(error)))
-        }
-      }
-      if GitHubAnnotation.isEnabled(environment: processEnvironment) {
-        // The runner reads workflow commands from both streams; keep JSON on stdout pure.
-        for annotation in outcome.annotations {
-          if format == .json {
-            Diagnostics.printError(annotation.command)
-          } else {
-            print(annotation.command)
-          }
-        }
-      }
-      print(format == .json ? outcome.json : outcome.text)
-      if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-    }
-
-    /// The environments the track's baselines were recorded for, by file; none before the
-    /// database exists.
-    private func rememberedEnvironments() throws -> [String: RememberedEnvironments] {
-      guard FileManager.default.fileExists(atPath: database.resolvedPath) else { return [:] }
-      do {
-        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
-        return try store.baselines.rememberedEnvironments(track: comparison.track)
-      } catch {
-        throw DatabaseOptions.fail(error)
-      }
-    }
-
-    /// `LAYOUTDB_RECORD`, else the default for where it runs; a bad value exits 2.
-    private func recordModeFromEnvironment(_ variables: [String: String]) throws -> RecordMode {
-      do {
-        return try RecordMode.resolved(environment: variables)
-      } catch {
-        throw Diagnostics.fail(error)
-      }
-    }
-
-    /// A path to print and read: relative to the current directory when inside it.
-    static func displayPath(_ absolute: String) -> String {
-      let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        .standardizedFileURL.path
-      let prefix = current.hasSuffix("/") ? current : current + "/"
-      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-    }
-
-    /// The files the track's current baselines were recorded from.
-    private func baselineFiles(ancestry: BaselineAncestry?) throws -> [String] {
-      let files: [String]
-      do {
-        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
-        files = try store.baselines.sourceFiles(
-          track: comparison.track, ancestors: ancestry?.ancestors)
-      } catch {
-        throw DatabaseOptions.fail(error)
-      }
-      if files.isEmpty, ancestry?.isShallow == true {
-        throw Diagnostics.fail(
-          .ancestry(
-            "no INPUT given, and neither track '\(comparison.track)' nor the history this"
-              + " shallow clone holds has baselines: fetch the history (fetch-depth: 0), give"
-              + " --base-commit SHA of a commit baselines were approved at, or name the files"))
-      }
-      if files.isEmpty { throw Diagnostics.fail(.nothingToCheck(track: comparison.track)) }
-      return files
+      print(output.text)
+      if output.exitCode != 0 { throw ExitCode(output.exitCode) }
     }
   }
 }

@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import LayoutEngine
-import LayoutStore
 import LayoutWorkflow
 
 extension LayoutDB {
@@ -26,8 +23,8 @@ extension LayoutDB {
     @Flag(help: "Also make the run the baseline of its track.")
     var baseline = false
 
-    @Option(help: "The baseline track (a branch name).")
-    var track = "main"
+    @OptionGroup var trackOption: TrackOption
+    var track: String { trackOption.track }
 
     @Option(help: "Why, when --baseline approves the run.")
     var reason = "recorded with --baseline"
@@ -43,55 +40,18 @@ extension LayoutDB {
 
     func validate() throws {
       if inputs.isEmpty { throw ValidationError("give at least one INPUT file") }
-      if track.isEmpty { throw ValidationError("--track needs a name") }
     }
 
     func run() throws {
-      let catalog = try Diagnostics.standardCatalog()
-      var request = SceneInputs(
-        paths: inputs, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-        directions: environment.directions, textSizes: environment.textSizes, shard: shard)
-      request.project = try environment.project()
-      let provenance = RunProvenance.detect()
-      var metadata = RunMetadata(
-        provenance: provenance, track: track, toolVersion: LayoutDB.version,
-        solverSeconds: nil, source: request.source,
-        allEnvironments: !environment.namesEnvironments)
-      metadata.shard = shard?.description
-      let approvals =
-        baseline
-        ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
-      // Each layout is stored as soon as it is solved, in one transaction: bad input rolls it
-      // back, and a database this command created is removed again.
-      let created = database.location.wouldCreate
-      let summary: RunSummary
+      let operation = RecordOperation(
+        paths: inputs, environments: environment.choice, shard: shard, track: track,
+        baseline: baseline, reason: reason, toolVersion: LayoutDB.version)
       do {
-        let store = try database.location.open()
-        summary = try request.record(
-          into: store, metadata: metadata, approving: approvals, catalog: catalog,
-          progress: ProgressReporter())
-      } catch {
-        DatabaseLocation.removeCreated(created)
-        throw Diagnostics.fail(error)
-      }
-      metadata = summary.metadata
-      var line =
-        "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
-        + " into \(database.resolvedPath)"
-      if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
-      let changes = summary.baselineChanges
-      if baseline {
-        line += "; \(changes.approved.count) baseline(s) of track \(track) approved"
-        if changes.unchanged > 0 { line += ", \(changes.unchanged) unchanged kept" }
-        if !changes.retired.isEmpty {
-          line += ", \(changes.retired.count) retired (no longer laid out; kept in the history)"
+        for line in try operation.run(database.location, progress: ProgressReporter()) {
+          print(line)
         }
-      }
-      print(metadata.uuid.uuidString.lowercased())
-      print(line)
-      for retired in changes.retired {
-        print("retired   \(retired.scene) @ \(retired.environment)")
+      } catch {
+        throw Diagnostics.fail(error)
       }
     }
   }

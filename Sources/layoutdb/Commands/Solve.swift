@@ -1,6 +1,5 @@
 import ArgumentParser
-import LayoutEngine
-import SceneFormat
+import LayoutWorkflow
 
 extension LayoutDB {
   /// `layoutdb solve INPUT`: lays out a scene file's or Interface Builder document's scenes
@@ -22,35 +21,13 @@ extension LayoutDB {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      var request = SolveRequest(
-        inputPath: input, devices: environment.devices,
-        orientations: environment.orientation?.values, keyboards: environment.keyboard?.values,
-        directions: environment.directions, textSizes: environment.textSizes)
-      request.project = try environment.project()
+      let operation = SolveOperation(
+        inputPath: input, environments: environment.choice, format: output.format)
       do {
-        // Each run is written as soon as it is solved, and dropped: memory does not grow with
-        // the number of scenes and environments. Bad input and usage errors are found before
-        // the first run; a layout that fails later ends the output there (exit 2).
-        var rendering = SolveReport.StreamedRendering(format: output.format.solveReportFormat)
-        let isFrameDump = input.lowercased().hasSuffix(".json")
-        let summary = try request.stream(catalog: DeviceCatalog.standard) { result, _ in
-          if isFrameDump && environment.namesEnvironments && rendering.isAtStart {
-            Diagnostics.printError(
-              "note: \(input) is a frame dump, printed as captured: --device, --orientation, "
-                + "--keyboard, --direction and --text-size do not apply")
-          }
-          print(rendering.next(result), terminator: "")
-        }
-        if summary.count == 0 { throw request.nothingToLayOut }
-        print(rendering.ending)
-      } catch let error as SolveError {
-        Diagnostics.printError(Diagnostics.isTerminal ? error.rendered : error.description)
-        throw ExitCode(2)
-      } catch let exit as ExitCode {
-        throw exit  // already explained above
+        try operation.run(
+          write: { print($0, terminator: "") }, note: { Diagnostics.printError($0) })
       } catch {
-        Diagnostics.printError("\(error)")
-        throw ExitCode(2)
+        throw Diagnostics.fail(error)
       }
     }
   }

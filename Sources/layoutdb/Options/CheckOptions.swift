@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import LayoutDiff
 import LayoutWorkflow
 
 /// `--track`, `--config`, `--tolerance`: which baselines a command compares with, and how.
@@ -29,16 +27,6 @@ struct ComparisonOptions: ParsableArguments {
   /// The settings in effect (the configuration file is read by the command's operation).
   var settings: ComparisonSettings {
     ComparisonSettings(track: track, configurationFile: config, tolerance: tolerance)
-  }
-
-  /// The configuration in effect: the file named, else `layoutdb.yaml` here if it exists, else
-  /// the defaults; `--tolerance` on top.
-  func configuration() throws -> DiffConfiguration {
-    do {
-      return try settings.configuration()
-    } catch {
-      throw Diagnostics.fail(error)
-    }
   }
 }
 

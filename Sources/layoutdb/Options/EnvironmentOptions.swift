@@ -1,7 +1,6 @@
 import ArgumentParser
-import LayoutEngine
+import Foundation
 import LayoutWorkflow
-import SceneFormat
 
 /// `--device`, `--orientation`, `--keyboard`: the environments to lay scenes out in. Each left
 /// out comes from the input file, else from the defaults (see `SolveRequest`).
@@ -43,22 +42,11 @@ struct EnvironmentOptions: ParsableArguments {
     }
   }
 
-  var directions: [LayoutDirection]? { direction?.values }
-  var textSizes: [ContentSizeCategory]? { textSize?.values }
-
-  /// The `environments:` section of `layoutdb.yaml` (or of `config`): the project's defaults
-  /// for inputs that name none; exit 2 at its line when it is wrong.
-  func project(config: String? = nil) throws -> ProjectEnvironments {
-    do {
-      return try ProjectEnvironments.load(config: config)
-    } catch {
-      throw Diagnostics.fail(error)
-    }
-  }
-
-  /// Whether any option names environments (then the files' own lists are not used for it).
-  var namesEnvironments: Bool {
-    device != nil || orientation != nil || keyboard != nil || direction != nil || textSize != nil
+  /// The environments asked for, as the workflow takes them.
+  var choice: EnvironmentChoice {
+    EnvironmentChoice(
+      devices: devices, orientations: orientation, keyboards: keyboard, directions: direction,
+      textSizes: textSize)
   }
 }
 
