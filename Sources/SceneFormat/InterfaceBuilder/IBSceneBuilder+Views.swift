@@ -338,7 +338,11 @@ struct IBViewMapping {
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle
-      if document.isBeforeIOS13 && text.numberOfLines == 1 { text.roundsToWholePoints = true }
+      if document.isBeforeIOS13 && text.numberOfLines == 1
+        && !builder.isStoredOnPixelGrid(text, stored: element.frameRect?.size)
+      {
+        text.roundsToWholePoints = true
+      }
       text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
@@ -671,6 +675,28 @@ extension IBSceneBuilder {
       stored, metrics, TextMeasurer(metrics: metrics, scale: scale ?? environment.scale),
       text.font.scaled(to: category)
     )
+  }
+
+  /// Whether a one-line label of a pre-iOS 13 document was last laid out by a newer UIKit,
+  /// on the pixel grid rather than in whole points (`TextContent.roundsToWholePoints`): Xcode
+  /// writes a view's frame only when it lays the view out, so a file saved by Xcode 10 keeps
+  /// the frames of whichever Xcode last updated each view. A stored size off the whole-point
+  /// grid cannot be a whole-point label's: a fractional height, or a fractional width where
+  /// the height is the same on both grids (corpus-2 `028-rxflow`, Xcode 9: one-line 10 pt
+  /// labels 68.5, 48.5, 44.5 and 33.5 wide, 12 high, centred under buttons; `106-dkimagepicker`,
+  /// `098-swipecellkit`: 21 and 8 one-line labels with half-point widths).
+  func isStoredOnPixelGrid(_ text: TextContent, stored: Size?) -> Bool {
+    guard let stored, !text.text.isEmpty, let metrics = try? SystemFontMetrics.standard else {
+      return false
+    }
+    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 0.01 }
+    if !isWhole(stored.height) { return true }
+    guard !isWhole(stored.width) else { return false }
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let pixel = TextMeasurer(metrics: metrics, scale: environment.scale).lineHeight(of: font)
+    let whole = TextMeasurer(metrics: metrics, scale: 1).lineHeight(of: font)
+    return abs(pixel - whole) < 0.01
   }
 
   /// Whether a stored width is the modelled one corrected: different, yet within `limit`.
