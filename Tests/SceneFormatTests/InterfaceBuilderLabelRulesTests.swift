@@ -65,9 +65,9 @@ struct InterfaceBuilderLabelRulesTests {
     let result = try Self.layout(xcode10)
     #expect(result[view: "whole"]?.frame.height == 21)
     #expect(result[view: "pixel"]?.frame.height == 20.5)
-    // From iOS 13 on every label is on the pixel grid, whatever was stored.
+    // From iOS 13 on a label is on the pixel grid unless stored one whole-point line high.
     let current = try #require(Self.xib(labels, constraints: constraints).scenes.first)
-    #expect(current["whole"]?.text?.roundsToWholePoints == nil)
+    #expect(current["pixel"]?.text?.roundsToWholePoints == nil)
   }
 
   @Test("a half-point width decides the grid only where the height is the same on both")
@@ -84,5 +84,27 @@ struct InterfaceBuilderLabelRulesTests {
       Self.xib(subviews, toolsVersion: "13527").scenes.first)
     #expect(scene["small"]?.text?.roundsToWholePoints == nil)
     #expect(scene["stretched"]?.text?.roundsToWholePoints == true)
+  }
+
+  @Test("a later document's label stored one whole-point line high keeps whole points")
+  func laterLabelStoredInWholePoints() throws {
+    let subviews = [
+      Self.label(id: "stale", y: 20, width: "42", height: "21"),
+      Self.label(id: "current", y: 60, width: "41.5", height: "20.5"),
+      Self.label(id: "stretched", y: 100, width: "42", height: "30"),
+    ].joined(separator: "\n")
+    let constraints = ["stale", "current", "stretched"].map { id in
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)-l"/>
+      """
+    }.joined(separator: "\n")
+    let document = try Self.xib(subviews, constraints: constraints)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["stale"]?.text?.roundsToWholePoints == true)
+    #expect(scene["current"]?.text?.roundsToWholePoints == nil)
+    #expect(scene["stretched"]?.text?.roundsToWholePoints == nil)
+    let result = try Self.layout(document)
+    #expect(result[view: "stale"]?.frame.height == 21)
+    #expect(result[view: "current"]?.frame.height == 20.5)
   }
 }

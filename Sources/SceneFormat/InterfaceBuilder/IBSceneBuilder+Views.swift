@@ -338,8 +338,10 @@ struct IBViewMapping {
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle
+      let stored = element.frameRect?.size
       if document.isBeforeIOS13 && text.numberOfLines == 1
-        && !builder.isStoredOnPixelGrid(text, stored: element.frameRect?.size)
+        ? !builder.isStoredOnPixelGrid(text, stored: stored)
+        : builder.isStoredInWholePoints(text, stored: stored)
       {
         text.roundsToWholePoints = true
       }
@@ -697,6 +699,24 @@ extension IBSceneBuilder {
     let pixel = TextMeasurer(metrics: metrics, scale: environment.scale).lineHeight(of: font)
     let whole = TextMeasurer(metrics: metrics, scale: 1).lineHeight(of: font)
     return abs(pixel - whole) < 0.01
+  }
+
+  /// The converse of `isStoredOnPixelGrid`: a label stored one line high in whole points, where
+  /// the pixel grid gives another height, was last laid out by a pre-iOS 13 UIKit, whatever
+  /// Xcode saved the file since (corpus-2 `047-sentry`, Xcode 15: one-line system 17 labels
+  /// 21 high on a 3x canvas, where iOS 17 gives 20.33; `044-popupdialog`, Xcode 9: a
+  /// `numberOfLines="0"` label of one line, 21 high).
+  func isStoredInWholePoints(_ text: TextContent, stored: Size?) -> Bool {
+    guard let stored, !text.text.isEmpty, !text.text.contains(where: \.isNewline),
+      let metrics = try? SystemFontMetrics.standard
+    else { return false }
+    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 0.01 }
+    guard isWhole(stored.width), isWhole(stored.height) else { return false }
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let pixel = TextMeasurer(metrics: metrics, scale: environment.scale).lineHeight(of: font)
+    let whole = TextMeasurer(metrics: metrics, scale: 1).lineHeight(of: font)
+    return abs(stored.height - whole) < 0.01 && abs(pixel - whole) >= 0.01
   }
 
   /// Whether a stored width is the modelled one corrected: different, yet within `limit`.
