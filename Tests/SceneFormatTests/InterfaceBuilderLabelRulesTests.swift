@@ -107,4 +107,40 @@ struct InterfaceBuilderLabelRulesTests {
     #expect(result[view: "stale"]?.frame.height == 21)
     #expect(result[view: "current"]?.frame.height == 20.5)
   }
+
+  @Test("a wrapped label the model breaks into more lines than stored is corrected to fit")
+  func wrappedLabelCorrectedToStoredLines() throws {
+    let text = "FreeOTP can give you extra security by requiring you to unlock your phone first."
+    let font = Font.system(size: 21)
+    let measurer = TextMeasurer(metrics: try SystemFontMetrics.standard, scale: 2)
+    // The narrowest width at which the model breaks the text into three lines; Xcode's text,
+    // 1% narrower, is stored three lines high where the model needs a fourth.
+    var width = 330.0
+    while measurer.layout(of: text, font: font, maxWidth: width - 0.5).lines.count == 3 {
+      width -= 0.5
+    }
+    let three = measurer.layout(of: text, font: font, maxWidth: width)
+    try #require(three.lines.count == 3)
+    let storedWidth = (three.width * 0.99 * 2).rounded(.up) / 2
+    try #require(measurer.layout(of: text, font: font, maxWidth: storedWidth).lines.count == 4)
+    let storedHeight = measurer.ceilToPixel(three.height)
+    let subviews = """
+      <label opaque="NO" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="paragraph">
+        <rect key="frame" x="20" y="20" width="\(storedWidth)" height="\(storedHeight)"/>
+        <fontDescription key="fontDescription" type="system" pointSize="21"/>
+      </label>
+      """
+    let constraints = """
+      <constraint firstItem="paragraph" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+      <constraint firstItem="paragraph" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+      <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="paragraph" secondAttribute="trailing" constant="20" id="r"/>
+      """
+    let document = try Self.xib(
+      subviews, constraints: constraints, calibration: .singleLineLabels)
+    let factor = try #require(document.scenes.first?["paragraph"]?.text?.widthCorrection)
+    #expect(factor < 1 && factor > 0.95)
+    // Wrapping in the whole 335 points of room, the corrected text takes three lines.
+    let frame = try #require(Self.layout(document)[view: "paragraph"]?.frame)
+    #expect(frame.height == storedHeight)
+  }
 }

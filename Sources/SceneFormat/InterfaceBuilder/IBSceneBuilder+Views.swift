@@ -778,7 +778,8 @@ extension IBSceneBuilder {
   /// is as wide as its widest line (UILabel's `intrinsicContentSize` at the width it wraps
   /// in), so the stored width against the modelled widest line, wrapped at the stored width,
   /// is the same correction of the font model as a one-line label's. Only where the model
-  /// wraps into the stored number of lines both before and after the correction, and within
+  /// wraps into the stored number of lines after the correction (at the stored width, or at
+  /// the width the smallest correction that gives those lines wraps at), and within
   /// 5% (the spread of the one-line factors; wider, the label is more likely stretched past
   /// its text). Corpus: `10-duckduckgo`'s two-line "Are there any details…" (272 stored,
   /// 271 modelled) sets its header's width; `12-element`'s "Currently we do not support…"
@@ -801,7 +802,26 @@ extension IBSceneBuilder {
       let height = style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight)
       return (measurer.ceilToPixel(layout.width), layout.lines.count, measurer.ceilToPixel(height))
     }
-    let model = wrapped(at: stored.width)
+    var model = wrapped(at: stored.width)
+    if abs(model.height - stored.height) > 0.5 {
+      // The model breaks the text into another number of lines than the stored height holds
+      // (corpus-2 `172-freeotp`: a 21 pt paragraph stored three lines high, 332.5 wide, that
+      // the model breaks into four at that width). The text's width is off by a few percent
+      // either way: the smallest correction, within 5%, that breaks it into the stored number
+      // of lines is the one to take, tried in steps of 0.1% outward from none.
+      var fitting: (width: Double, lines: Int, height: Double)?
+      search: for step in 1...50 {
+        for factor in [1 - 0.001 * Double(step), 1 + 0.001 * Double(step)] {
+          let candidate = wrapped(at: stored.width / factor)
+          if candidate.lines > 1 && abs(candidate.height - stored.height) <= 0.5 {
+            fitting = candidate
+            break search
+          }
+        }
+      }
+      guard let fitting else { return nil }
+      model = fitting
+    }
     guard model.lines > 1, abs(model.height - stored.height) <= 0.5,
       Self.isCorrection(of: model.width, stored: stored.width, limit: 0.05)
     else { return nil }
