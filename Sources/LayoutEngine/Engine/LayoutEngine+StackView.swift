@@ -160,7 +160,14 @@ extension LayoutEngine {
               priority: priority, "UISV-fill-proportionally \(child.id)")
           }
         }
-      default:
+      case .equalSpacing, .equalCentering:
+        // Along its axis the stack hugs its members at priority 49: the gaps grow past the
+        // spacing only when something else stretches the stack. TZStackView (a UIStackView
+        // replica tested against UIKit) sets the stack's length to 0 at 49 for these two
+        // distributions; corpus-2 `084-tba` stores an `equalSpacing` stack, centred between
+        // inequalities, exactly its members and three 20-point gaps (its spacing) long.
+        add(length(Rect4(rectangle(.view(id)))) == 0, priority: 49, "UISV-distributing-fit \(id)")
+      case .fill:
         break
       }
       if stack.alignment != .fill {
