@@ -17,13 +17,49 @@ extension Solver {
 
   /// ``isUniquelyDetermined(_:)`` for many variables at once (a layout engine asks for every
   /// frame variable): the analysis of degenerate rows is shared.
+  ///
+  /// The answers depend on the tableau's structure (basis, cells, objective) and on which
+  /// restricted rows sit at 0, not on the other constants: a layout engine that moves only edit
+  /// variables (another screen size) often keeps both, and then gets the last answers again
+  /// without the analysis.
   public mutating func uniquelyDetermined(_ variables: [Variable]) throws(SolverError) -> [Bool] {
     try solve()
+    let key = AmbiguityMemo.Key(
+      structureVersion: tableau.structureVersion, degenerateRows: degenerateRestrictedRows(),
+      variables: variables.map(ObjectIdentifier.init))
+    if let ambiguityMemo, ambiguityMemo.key == key { return ambiguityMemo.answers }
     var facts = SymbolFacts(
       movable: (0..<tableau.symbolCapacity).map {
         isMovable(tableau.symbols[$0])
       })
-    return variables.map { isDetermined($0, facts: &facts) }
+    let answers = variables.map { isDetermined($0, facts: &facts) }
+    ambiguityMemo = AmbiguityMemo(key: key, answers: answers)
+    return answers
+  }
+
+  /// The last answers of ``uniquelyDetermined(_:)`` and what they were computed from.
+  struct AmbiguityMemo: Sendable {
+    struct Key: Equatable, Sendable {
+      var structureVersion: Int
+      /// The indices of the restricted basic symbols whose row's constant is within
+      /// ``Row/epsilon`` of 0, ascending: the rows the analysis treats as blocking.
+      var degenerateRows: [Int]
+      var variables: [ObjectIdentifier]
+    }
+    let key: Key
+    let answers: [Bool]
+  }
+
+  private func degenerateRestrictedRows() -> [Int] {
+    var indices: [Int] = []
+    for index in 0..<tableau.symbolCapacity {
+      let basic = tableau.symbols[index]
+      guard basic.isRestricted, let row = tableau.row(basic), abs(row.constant) < Row.epsilon else {
+        continue
+      }
+      indices.append(index)
+    }
+    return indices
   }
 
   /// What the analysis learns about symbols, shared by every variable of one call: the

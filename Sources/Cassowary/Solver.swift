@@ -49,7 +49,7 @@ public struct Solver: Sendable {
   /// The constraint that owns each marker and error symbol (to name conflicts).
   var owners: [Symbol: ObjectIdentifier] = [:]
   var externals: [ExternalVariable] = []
-  var externalIndex: [ObjectIdentifier: Int] = [:]
+  var externalIndex = IdentityTable()
   /// Values of variables that left the solver through ``reset()``: kept until re-added. Each
   /// entry holds its variable, so a later variable allocated at a freed address cannot inherit
   /// another's value.
@@ -71,6 +71,8 @@ public struct Solver: Sendable {
   var tracksEqualities = false
   /// Whether constraints changed since the objective was last minimized (see ``solve()``).
   var needsOptimization = false
+  /// The last ambiguity analysis, reused while the tableau's structure holds.
+  var ambiguityMemo: AmbiguityMemo?
 
   public init() {}
 

@@ -6,22 +6,25 @@ import LayoutEngine
 /// scripts, so it opens from a CI artifact or a mail attachment as it is.
 ///
 /// The page has a summary (`header#summary`), an index, and per entry a `section.entry` with
-/// an inline SVG of the screen in window coordinates (current frames filled, baseline frames
-/// outlined, changed views highlighted, the keyboard and the safe area drawn) beside the
-/// drift sentences. Ids, classes and `data-` attributes are stable so tests and scripts can
-/// query the page:
+/// its drawings (``ScreenDrawing``: the whole scrolled content, the screen and the keyboard as
+/// overlays) beside the drift sentences: baseline and new side by side, or one overlay of both
+/// (radio buttons and CSS switch them, no script). Changed layouts come first, those with a
+/// keyboard or scrolling finding before the others (as `check` prints them), then new ones,
+/// then clean ones, folded (`<details>`). Ids, classes and `data-` attributes are stable so
+/// tests and scripts can query the page:
 ///
 /// - `section.entry` with `id="entry-<scene>-<environment key>"` (slugged), `data-scene`,
 ///   `data-environment` (the ``ResultKey`` environment key), `data-status` (`drift`, `clean`
 ///   or `new`), `data-errors`, `data-warnings`, `data-infos`;
-/// - `svg.screen` with `rect.frame.current` and `rect.frame.baseline`, each with `data-view`
-///   and `data-path`, and the classes `changed` and `severity-<error|warning|info>` on views
-///   a change concerns (`removed` on baseline-only views, `added` on new ones, `hidden-view`
-///   on hidden ones); `rect.keyboard` when the keyboard is shown; `rect.safe-area`;
+/// - `svg.screen` with `data-side` (`baseline`, `current` or `overlay`), holding
+///   `rect.frame.current` and `rect.frame.baseline`, each with `data-view` and `data-path`, and
+///   the classes `changed` and `severity-<error|warning|info>` on views a change concerns
+///   (`removed` on baseline-only views, `added` on new ones, `hidden-view` on hidden ones);
+///   `rect.scroll-content` (a scroll view's whole content, `data-view` its id);
+///   `rect.viewport.at-rest` (the screen), `rect.viewport.scrolled` and `rect.keyboard`
+///   (`data-field` on the scrolled ones) when the keyboard is shown; `rect.safe-area`;
+///   `text.view-label` with `data-view`;
 /// - `li.change` with `data-kind`, `data-severity` and `data-views` (ids joined by spaces).
-///
-/// Entries appear in the order given (``ReportEntry/entries(baselines:currents:differ:)``
-/// sorts them by scene and environment).
 public struct HTMLReport: Sendable {
   public var entries: [ReportEntry]
   public var title: String
@@ -36,7 +39,8 @@ public struct HTMLReport: Sendable {
   /// - Complexity: O(total views + total changes); the page holds one rectangle per view per
   ///   side.
   public func render() -> String {
-    let ids = entryIDs()
+    let ordered = Self.readingOrder(entries)
+    let ids = Self.entryIDs(ordered)
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -50,9 +54,9 @@ public struct HTMLReport: Sendable {
       <body>
 
       """
-    html += summary(ids: ids)
+    html += summary(ordered, ids: ids)
     html += "<main>\n"
-    for (entry, id) in zip(entries, ids) { html += section(entry, id: id) }
+    for (entry, id) in zip(ordered, ids) { html += section(entry, id: id) }
     html += "</main>\n</body>\n</html>\n"
     return html
   }
@@ -74,8 +78,24 @@ public struct HTMLReport: Sendable {
 
   // MARK: Summary
 
+  /// Drift first (a keyboard or scrolling finding before other errors, as `check` prints),
+  /// then results without a baseline, then clean ones; otherwise in the order given.
+  static func readingOrder(_ entries: [ReportEntry]) -> [ReportEntry] {
+    func rank(_ entry: ReportEntry) -> (Int, Int) {
+      switch entry.status {
+      case .drift: (0, entry.comparison?.prominence ?? Int.max)
+      case .new: (1, 0)
+      case .clean: (2, 0)
+      }
+    }
+    return entries.enumerated().sorted {
+      let (a, b) = (rank($0.element), rank($1.element))
+      return (a.0, a.1, $0.offset) < (b.0, b.1, $1.offset)
+    }.map(\.element)
+  }
+
   /// Unique element ids: `entry-<scene>-<environment>`, with `-2`, `-3`… for repeats.
-  private func entryIDs() -> [String] {
+  private static func entryIDs(_ entries: [ReportEntry]) -> [String] {
     var used: [String: Int] = [:]
     return entries.map { entry in
       let base = "entry-" + HTMLText.slug("\(entry.scene) \(entry.key.environment)")
@@ -85,7 +105,7 @@ public struct HTMLReport: Sendable {
     }
   }
 
-  private func summary(ids: [String]) -> String {
+  private func summary(_ entries: [ReportEntry], ids: [String]) -> String {
     let summaries = entries.compactMap { $0.comparison?.summary }
     let errors = summaries.reduce(0) { $0 + $1.errors }
     let warnings = summaries.reduce(0) { $0 + $1.warnings }
@@ -136,32 +156,48 @@ public struct HTMLReport: Sendable {
 
   // MARK: Entries
 
+  /// How many changes an entry lists before folding the rest: a broken container moves all
+  /// its content, and the first lines say what happened (as `check` prints six).
+  static let changesShown = 8
+
   private func section(_ entry: ReportEntry, id: String) -> String {
     let summary = entry.comparison?.summary
+    let phrase = EnvironmentPhrase.describe(entry.environment)
     var html = """
       <section class="entry status-\(entry.status.rawValue)" id="\(id)" \
       data-scene="\(HTMLText.escape(entry.scene))" \
       data-environment="\(HTMLText.escape(entry.key.environment))" \
       data-status="\(entry.status.rawValue)" data-errors="\(summary?.errors ?? 0)" \
       data-warnings="\(summary?.warnings ?? 0)" data-infos="\(summary?.infos ?? 0)">
-      <h2>\(HTMLText.escape(entry.scene)) <span class="environment">\
-      \(HTMLText.escape(EnvironmentPhrase.describe(entry.environment)))</span></h2>
+      <details class="entry-details"\(entry.status == .clean ? "" : " open")>
+      <summary><h2>\(HTMLText.escape(entry.scene)) <span class="environment">\
+      \(HTMLText.escape(phrase))</span> <span class="status-line">\
+      \(HTMLText.escape(statusText(entry)))</span></h2></summary>
       <div class="entry-body">
-      <figure class="screen-figure">
-      \(ScreenDrawing(entry: entry).svg())
-      <figcaption>\(Self.legend(entry))</figcaption>
-      </figure>
+      \(drawings(entry, id: id))
       <div class="changes">
-      <p class="status-line">\(HTMLText.escape(statusText(entry)))</p>
 
       """
     if let comparison = entry.comparison {
-      if comparison.changes.isEmpty {
+      let changes = LayoutChange.prominentFirst(comparison.changes)
+      if changes.isEmpty {
         html += "<p class=\"no-drift\">No changes from the baseline.</p>\n"
       } else {
         html += "<ol class=\"change-list\">\n"
-        for change in comparison.changes { html += item(change) }
+        for change in changes.prefix(Self.changesShown) { html += item(change, phrase: phrase) }
         html += "</ol>\n"
+        if changes.count > Self.changesShown {
+          html += """
+            <details class="more-changes"><summary>\
+            \(changes.count - Self.changesShown) more</summary>
+            <ol class="change-list" start="\(Self.changesShown + 1)">
+
+            """
+          for change in changes.dropFirst(Self.changesShown) {
+            html += item(change, phrase: phrase)
+          }
+          html += "</ol>\n</details>\n"
+        }
       }
       if comparison.summary.ignored > 0 {
         html +=
@@ -172,17 +208,66 @@ public struct HTMLReport: Sendable {
       html += "<p class=\"no-baseline\">No baseline for this scene and environment yet.</p>\n"
     }
     html += diagnostics(entry.current)
-    html += "</div>\n</div>\n</section>\n"
+    html += "</div>\n</div>\n</details>\n</section>\n"
     return html
   }
 
-  private func item(_ change: LayoutChange) -> String {
+  /// Baseline and new side by side, and both in one overlay; two radio buttons and the
+  /// stylesheet's `:checked` rules show one or the other. A result without a baseline has
+  /// only its own drawing.
+  private func drawings(_ entry: ReportEntry, id: String) -> String {
+    let legend = "<p class=\"legend\">\(Self.legend(entry))</p>"
+    let canvas = ScreenDrawing.canvas(entry)
+    guard entry.baseline != nil else {
+      return """
+        <div class="drawings">
+        <div class="side-by-side">
+        \(figure(entry, .current, canvas: canvas, caption: "new (no baseline)"))
+        </div>
+        \(legend)
+        </div>
+        """
+    }
+    return """
+      <div class="drawings">
+      <input type="radio" class="mode mode-sides" name="mode-\(id)" id="sides-\(id)" checked>\
+      <label for="sides-\(id)">side by side</label>
+      <input type="radio" class="mode mode-overlay" name="mode-\(id)" id="overlay-\(id)">\
+      <label for="overlay-\(id)">overlay</label>
+      <div class="side-by-side">
+      \(figure(entry, .baseline, canvas: canvas, caption: "baseline"))
+      \(figure(entry, .current, canvas: canvas, caption: "new"))
+      </div>
+      <div class="overlaid">
+      \(figure(entry, .overlay, canvas: canvas, caption: "new filled, baseline dashed"))
+      </div>
+      \(legend)
+      </div>
+      """
+  }
+
+  private func figure(
+    _ entry: ReportEntry, _ side: ScreenDrawing.Side, canvas: Rect, caption: String
+  ) -> String {
+    """
+    <figure class="screen-figure side-\(side.rawValue)"><figcaption>\(caption)</figcaption>
+    \(ScreenDrawing(entry: entry, side: side, canvas: canvas).svg())
+    </figure>
+    """
+  }
+
+  /// A change's sentence without the environment the entry's heading already names.
+  private func item(_ change: LayoutChange, phrase: String) -> String {
+    let sentence =
+      (change.sentence.firstRange(of: ", on " + phrase)
+      ?? change.sentence.firstRange(of: " on " + phrase))
+      .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
     var html = """
       <li class="change severity-\(change.severity.rawValue)" data-kind="\(change.kind.rawValue)" \
       data-severity="\(change.severity.rawValue)" \
       data-views="\(HTMLText.escape(change.views.joined(separator: " ")))">\
       <span class="severity">\(change.severity.rawValue)</span> \
-      <span class="sentence">\(HTMLText.escape(change.sentence))</span>
+      <span class="sentence">\(HTMLText.escape(sentence))</span>
       """
     if let before = change.before, let after = change.after {
       html += """
@@ -212,13 +297,18 @@ public struct HTMLReport: Sendable {
 
   private static func legend(_ entry: ReportEntry) -> String {
     var items = [
-      "<span class=\"swatch current\"></span> current frame",
-      "<span class=\"swatch baseline\"></span> baseline frame",
-      "<span class=\"swatch changed\"></span> changed",
+      "<span class=\"swatch current\"></span> view",
+      "<span class=\"swatch changed\"></span><span class=\"swatch changed warning\"></span>"
+        + " changed (error, warning)",
+      "<span class=\"swatch scroll-content\"></span> scroll content (all of it)",
+      "<span class=\"swatch offscreen\"></span> off screen at rest",
       "<span class=\"swatch safe-area\"></span> safe area",
     ]
     if entry.environment.keyboard == .shown {
-      items.append("<span class=\"swatch keyboard\"></span> keyboard")
+      items += [
+        "<span class=\"swatch keyboard\"></span> keyboard",
+        "<span class=\"swatch scrolled\"></span> visible when a field is focused",
+      ]
     }
     return items.joined(separator: " ")
   }

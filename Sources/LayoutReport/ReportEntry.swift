@@ -41,8 +41,9 @@ public struct ReportEntry: Sendable, Hashable {
     return comparison.hasDrift ? .drift : .clean
   }
 
-  /// The entries of a set of results, paired by ``ResultKey`` as the diff pairs them, in the
-  /// report's order (sorted by key); baselines with no current result are left out.
+  /// The entries of a set of results, paired by ``ResultKey`` as the diff pairs them, sorted
+  /// by key (the report then puts changed layouts first); baselines with no current result
+  /// are left out.
   public static func entries(
     baselines: [LayoutResult], currents: [LayoutResult], differ: LayoutDiffer = LayoutDiffer()
   ) -> [ReportEntry] {

@@ -73,4 +73,27 @@ struct AmbiguityTests {
     #expect(try !solver.isUniquelyDetermined(a))
     #expect(try !solver.isUniquelyDetermined(b))
   }
+
+  @Test("asked again, the answers follow a new constraint, its removal and a suggestion alone")
+  func askedAgain() throws {
+    let (x, width) = (Variable("x"), Variable("width"))
+    var solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.add(x >= 0)
+    try solver.add(x <= width)
+    // 0 <= x <= width: a range while width is above 0, one value when it is 0. The structure
+    // may stay as it is between suggestions; which rows sit at 0 does not.
+    try solver.suggestValue(10, for: width)
+    #expect(try solver.uniquelyDetermined([x, width]) == [false, true])
+    try solver.suggestValue(0, for: width)
+    #expect(try solver.uniquelyDetermined([x, width]) == [true, true])
+    try solver.suggestValue(10, for: width)
+    #expect(try solver.uniquelyDetermined([x, width]) == [false, true])
+    let pin = x == 4
+    try solver.add(pin)
+    #expect(try solver.uniquelyDetermined([x, width]) == [true, true])
+    try solver.remove(pin)
+    #expect(try solver.uniquelyDetermined([x, width]) == [false, true])
+    #expect(try solver.uniquelyDetermined([width]) == [true])
+  }
 }

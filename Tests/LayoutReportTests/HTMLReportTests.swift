@@ -84,4 +84,61 @@ struct HTMLReportTests {
       error?.description.hasPrefix("cannot write the report to '\(blocked.path)/index.html'")
         == true)
   }
+
+  @Test("the same results give the same bytes, whichever order they come in")
+  func deterministic() throws {
+    let entries = try ReportFixtures.demo() + ReportFixtures.entries()
+    let folders = (0..<2).map { _ in
+      FileManager.default.temporaryDirectory
+        .appendingPathComponent("layoutdb-report-\(UUID().uuidString)")
+    }
+    defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+    let first = try HTMLReport(entries: entries).write(to: folders[0])
+    let second = try HTMLReport(entries: entries).write(to: folders[1])
+    #expect(try Data(contentsOf: first) == Data(contentsOf: second))
+    // Results paired and sorted by key, then laid out in reading order.
+    let demo = try ReportFixtures.demo()
+    let reordered = ReportEntry.entries(
+      baselines: demo.reversed().compactMap(\.baseline), currents: demo.reversed().map(\.current))
+    #expect(HTMLReport(entries: reordered).render() == HTMLReport(entries: demo).render())
+  }
+
+  @Test("a frame that is not a number draws at 0 and leaves the canvas as it was")
+  func brokenFrame() throws {
+    let environment = try ReportFixtures.environment(.portrait)
+    var result = ReportFixtures.hostile(environment)
+    let canvas = ScreenDrawing.canvas(ReportEntry(baseline: nil, current: result, comparison: nil))
+    result.views[1].windowFrame = Rect(x: .nan, y: .infinity, width: 10, height: -.infinity)
+    let entry = ReportEntry(baseline: result, current: result, differ: LayoutDiffer())
+    #expect(ScreenDrawing.canvas(entry) == canvas)
+    let html = HTMLReport(entries: [entry]).render()
+    #expect(html == HTMLReport(entries: [entry]).render())
+    // No coordinate says so (the tooltip does: `(nan, inf, 10, -inf)`).
+    for word in ["nan", "inf", "-inf"] { #expect(!html.contains("=\"\(word)")) }
+    #expect(!html.contains(" nan\""))
+  }
+
+  @Test("names in a drawing never overlap one another")
+  func labelsApart() throws {
+    let html = HTMLReport(entries: try ReportFixtures.demo() + ReportFixtures.entries()).render()
+    for svg in html.components(separatedBy: "<svg ").dropFirst() {
+      // Each label's box: x - 2, y - 10, at the drawing's 6.1 pt per character plus 4.
+      let boxes = svg.components(separatedBy: "<text ").dropFirst().compactMap { text -> Rect? in
+        guard let x = Self.number("x", in: text), let y = Self.number("y", in: text),
+          let close = text.firstIndex(of: ">"),
+          let end = text[close...].firstIndex(of: "<")
+        else { return nil }
+        let characters = text[text.index(after: close)..<end].count
+        return Rect(x: x - 2, y: y - 10, width: 6.1 * Double(characters) + 4, height: 12)
+      }
+      #expect(!boxes.isEmpty)
+      for (index, box) in boxes.enumerated() {
+        #expect(!boxes[(index + 1)...].contains { $0.intersects(box) })
+      }
+    }
+  }
+
+  static func number(_ name: String, in element: String) -> Double? {
+    DumpedDOM.attribute(name, in: element).flatMap(Double.init)
+  }
 }

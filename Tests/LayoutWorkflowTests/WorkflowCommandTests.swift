@@ -317,7 +317,9 @@ struct WorkflowCommandTests {
     #expect(report.status == 0, "\(report.stderr)")
     let page = try String(
       contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(page.contains(Self.narrowerSentence))
+    // Under the heading naming the environment, the sentence without it.
+    #expect(page.contains("iPhone SE (2nd generation), portrait, keyboard hidden</span>"))
+    #expect(page.contains("<span class=\"sentence\">content (view) became 284 pt narrower</span>"))
 
     let unknown = try workspace.run(["show", "ffffffff"])
     #expect(unknown.status == 2)

@@ -15,11 +15,14 @@ struct Objective {
   }
 
   private(set) var levels: [Level] = []
+  /// Counts the changes (see ``Tableau/structureVersion``).
+  private(set) var version = 0
 
   var isEmpty: Bool { levels.isEmpty }
 
   /// The index of `priority`'s level, creating it in order when it is new.
   mutating func retainLevel(_ priority: Double) -> Int {
+    version &+= 1
     var low = 0
     var high = levels.count
     while low < high {
@@ -40,21 +43,25 @@ struct Objective {
   /// Releases one constraint's hold on its level; an unused level is dropped (its row holds
   /// only round-off by then).
   mutating func releaseLevel(_ priority: Double) {
+    version &+= 1
     guard let index = levelIndex(priority) else { return }
     levels[index].constraintCount -= 1
     if levels[index].constraintCount == 0 { levels.remove(at: index) }
   }
 
   mutating func insert(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+    version &+= 1
     levels[level].row.insert(symbol, coefficient)
   }
 
   mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
+    version &+= 1
     levels[level].row.insert(row, coefficient)
   }
 
   /// Replaces `symbol` by its new definition `row` in every level.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
+    version &+= 1
     for index in levels.indices {
       if let coefficient = levels[index].row.cells.removeValue(forKey: symbol) {
         levels[index].row.insert(row, coefficient)
@@ -63,6 +70,7 @@ struct Objective {
   }
 
   mutating func remove(_ symbol: Symbol) {
+    version &+= 1
     for index in levels.indices { levels[index].row.cells[symbol] = nil }
   }
 

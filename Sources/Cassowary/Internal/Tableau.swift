@@ -13,6 +13,14 @@ struct Tableau {
   /// The symbol living in each slot (its kind included), for self-checks and diagnostics.
   private(set) var symbols: [Symbol] = []
   private var freeIndices: [Int] = []
+  /// Changes to symbols, rows and cells (see ``structureVersion``).
+  private var rowsVersion = 0
+  /// Counts the changes to anything but the rows' constants: two readings with the same
+  /// version see the same basis, cells and objective (see ``Solver/uniquelyDetermined(_:)``,
+  /// which answers from a memo while it holds). Constants move with every suggestion; they are
+  /// not counted. The objective counts its own changes, so changing it in place costs no
+  /// observer.
+  var structureVersion: Int { rowsVersion &+ objective.version }
 
   var objective = Objective()
   /// Phase one's objective while a constraint is added through an artificial variable.
@@ -26,6 +34,7 @@ struct Tableau {
   // MARK: Symbols
 
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    rowsVersion &+= 1
     if let index = freeIndices.popLast() {
       symbols[index] = Symbol(kind: kind, index: index)
       return symbols[index]
@@ -38,6 +47,7 @@ struct Tableau {
 
   /// Gives a symbol's slot back once nothing refers to it any more.
   mutating func releaseSymbol(_ symbol: Symbol) {
+    rowsVersion &+= 1
     assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "released a live symbol")
     freeIndices.append(symbol.index)
   }
@@ -52,6 +62,7 @@ struct Tableau {
   func rowsContaining(_ symbol: Symbol) -> SymbolSet { columns[symbol.index] }
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    rowsVersion &+= 1
     recordForUndo(basic)
     for (symbol, _) in row.cells { columns[symbol.index].insert(basic) }
     rows[basic.index] = row
@@ -59,6 +70,7 @@ struct Tableau {
 
   @discardableResult
   mutating func removeRow(_ basic: Symbol) -> Row {
+    rowsVersion &+= 1
     recordForUndo(basic)
     let row = rows[basic.index]!
     for (symbol, _) in row.cells { columns[symbol.index].remove(basic) }
@@ -76,6 +88,7 @@ struct Tableau {
   /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
   /// and phase one's objective. Restricted rows driven negative are queued as infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
+    rowsVersion &+= 1
     let holders = columns[symbol.index]
     columns[symbol.index] = SymbolSet()
     for (basic, _) in holders {
@@ -112,6 +125,7 @@ struct Tableau {
 
   /// Removes a symbol (phase one's artificial variable) from every row and the objective.
   mutating func eraseColumn(_ symbol: Symbol) {
+    rowsVersion &+= 1
     for (basic, _) in columns[symbol.index] {
       recordForUndo(basic)
       rows[basic.index]!.cells[symbol] = nil
@@ -121,7 +135,10 @@ struct Tableau {
     objective.remove(symbol)
   }
 
-  mutating func setArtificial(_ row: Row?) { artificial = row }
+  mutating func setArtificial(_ row: Row?) {
+    rowsVersion &+= 1
+    artificial = row
+  }
 
   // MARK: Undo
 
@@ -139,6 +156,7 @@ struct Tableau {
   }
 
   mutating func rollBack() {
+    rowsVersion &+= 1
     guard let log = undoLog else { return }
     undoLog = nil
     for (basic, old) in log {
@@ -150,7 +168,13 @@ struct Tableau {
         for (symbol, _) in old.cells { columns[symbol.index].insert(basic) }
       }
     }
-    if let savedObjective { objective = savedObjective }
+    if let savedObjective {
+      // The saved objective counts fewer changes than the current one: keep the sum growing,
+      // so that no later structure reads as an earlier one.
+      let version = structureVersion
+      objective = savedObjective
+      rowsVersion = version &+ 1 &- objective.version
+    }
     savedObjective = nil
     artificial = nil
     infeasible = []

@@ -29,8 +29,8 @@ extension LayoutEngine {
         "unknown content size category '\(environment.contentSizeCategory)'")
     }
     let measurer = TextMeasurer(metrics: fontMetrics, scale: environment.scale)
-    for id in order {
-      let view = viewsByID[id]!
+    // `scene.views` is `order` with each view itself (ids are unique): no lookup per view.
+    for view in scene.views {
       var size = intrinsicSize(of: view, width: nil, measurer: measurer, category: category)
       // A multi-line label loaded with a frame wraps at that frame's width first
       // (`TextContent.initialWidth`), where the frame is clearly narrower than its text on
@@ -49,8 +49,8 @@ extension LayoutEngine {
     // UIKit's second pass: multi-line text wraps at the width the first pass gave it.
     for _ in 0..<3 {
       var changed = false
-      for id in order {
-        let view = viewsByID[id]!
+      for view in scene.views {
+        let id = view.id
         guard let text = view.text, text.numberOfLines != 1,
           text.explicitPreferredMaxLayoutWidth == nil,
           view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)

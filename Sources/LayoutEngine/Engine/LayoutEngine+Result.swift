@@ -5,18 +5,25 @@ extension LayoutEngine {
   /// metrics, keyboard behaviour per text input, diagnostics.
   mutating func makeResult(_ environment: Environment) -> LayoutResult {
     let scale = environment.scale
+    let plan = resultPlan ?? makeResultPlan()
+    resultPlan = plan
     // Absolute (unscrolled) rectangles, snapped edge by edge as UIKit places views.
     var absolute: [String: Rect] = [:]
-    for id in order {
+    absolute.reserveCapacity(plan.count)
+    var rects: [Rect] = []
+    rects.reserveCapacity(plan.count)
+    for view in plan {
       // The solver places alignment rectangles; a frame is its rectangle outset by the
       // view's `alignmentRectInsets`.
-      let frame = frames[id]!
-      let insets = viewsByID[id]!.effectiveAlignmentRectInsets
-      absolute[id] = Rect(
+      let frame = view.frame
+      let insets = view.insets
+      let rect = Rect(
         x: solver.value(of: frame.x) - insets.left, y: solver.value(of: frame.y) - insets.top,
         width: solver.value(of: frame.width) + insets.left + insets.right,
         height: solver.value(of: frame.height) + insets.top + insets.bottom
       ).snapped(toScale: scale)
+      absolute[view.id] = rect
+      rects.append(rect)
     }
     var contentSizes: [String: Size] = [:]
     for (id, content) in self.contentSizes {
@@ -27,21 +34,20 @@ extension LayoutEngine {
     let rules = ScrollViewRules(
       hierarchy: hierarchy, environment: environment, absolute: absolute,
       contentSizes: contentSizes, isInNavigationController: scene.bars.isInNavigationController)
-    let metrics = order.compactMap { id in
-      viewsByID[id]!.kind == .scrollView ? rules.metrics(of: id) : nil
+    let metrics = plan.compactMap { view in
+      view.kind == .scrollView ? rules.metrics(of: view.id) : nil
     }
     var offsets: [String: Point] = [:]
     for metric in metrics { offsets[metric.id] = metric.minimumContentOffset }
     var views: [ViewLayout] = []
-    for id in order {
-      let view = viewsByID[id]!
-      let rect = absolute[id]!
+    views.reserveCapacity(plan.count)
+    for (index, view) in plan.enumerated() {
+      let rect = rects[index]
       let parentOrigin = view.parentID.map { absolute[$0]!.origin } ?? .zero
-      let window = rules.windowFrame(of: id, offsets: offsets)
+      let window = rules.windowFrame(of: view.id, offsets: offsets)
       views.append(
         ViewLayout(
-          id: id, path: hierarchy.paths[id]!, kind: view.kind,
-          isHidden: view.isHidden || hierarchy.ancestors[id]!.contains { viewsByID[$0]!.isHidden },
+          id: view.id, path: view.path, kind: view.kind, isHidden: view.isHidden,
           frame: rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), windowFrame: window))
     }
     var fields: [KeyboardResult] = []
@@ -53,16 +59,16 @@ extension LayoutEngine {
         hierarchy: hierarchy, environment: hidden, absolute: absolute,
         contentSizes: contentSizes, isInNavigationController: scene.bars.isInNavigationController)
       var restingOffsets: [String: Point] = [:]
-      for id in order where viewsByID[id]!.kind == .scrollView {
-        restingOffsets[id] = resting.metrics(of: id).minimumContentOffset
+      for view in plan where view.kind == .scrollView {
+        restingOffsets[view.id] = resting.metrics(of: view.id).minimumContentOffset
       }
-      fields = order.filter { viewsByID[$0]!.kind.isTextInput }.map {
-        rules.keyboardResult(for: $0, metrics: metrics, restingOffsets: restingOffsets)
+      fields = plan.filter { $0.kind.isTextInput }.map {
+        rules.keyboardResult(for: $0.id, metrics: metrics, restingOffsets: restingOffsets)
       }
     }
     var diagnostics = unsatisfiable + order.flatMap { intrinsicRefusals[$0] ?? [] }
     diagnostics += ambiguityDiagnostics()
-    diagnostics += rules.boundsDiagnostics(views: views)
+    diagnostics += rules.boundsDiagnostics(views: views, parents: plan.map(\.parentIndex))
     diagnostics += fields.filter { !$0.isVisibleAboveKeyboard }.map {
       Diagnostic(
         kind: .coveredByKeyboard,
@@ -78,48 +84,101 @@ extension LayoutEngine {
   /// Views whose frame the constraints do not pin down, per axis, and scroll views whose
   /// content size they do not (Xcode's "Scrollable Content Size Ambiguity").
   mutating func ambiguityDiagnostics() -> [Diagnostic] {
-    var variables: [Variable] = []
-    for id in order {
-      let frame = frames[id]!
-      variables += [frame.x, frame.width, frame.y, frame.height]
-      if let content = contentSizes[id] { variables += [content.width, content.height] }
-    }
+    // Per view in order: x, width, y, height, then a scroll view's content width and height.
+    // The variables are the engine's from its start; listed once.
+    let asked = ambiguityQuestions ?? makeAmbiguityQuestions()
+    ambiguityQuestions = asked
+    let (variables, views) = asked
     let answers = (try? solver.uniquelyDetermined(variables)) ?? variables.map { _ in true }
-    var determined: [ObjectIdentifier: Bool] = [:]
-    for (variable, answer) in zip(variables, answers) {
-      determined[ObjectIdentifier(variable)] = answer
-    }
-    func isFree(_ variable: Variable) -> Bool { determined[ObjectIdentifier(variable)] == false }
+    // Another environment often leaves every answer as it was: the diagnostics are then the
+    // same text.
+    if let ambiguityMemo, ambiguityMemo.answers == answers { return ambiguityMemo.diagnostics }
     var diagnostics: [Diagnostic] = []
-    for id in order {
-      let frame = frames[id]!
-      let names = [
-        (frame.x, "X position"), (frame.width, "width"), (frame.y, "Y position"),
-        (frame.height, "height"),
-      ]
-      let missing = names.filter { isFree($0.0) }.map(\.1)
+    var position = 0
+    for view in views {
+      let names = ["X position", "width", "Y position", "height"]
+      let missing = (0..<4).filter { !answers[position + $0] }.map { names[$0] }
+      position += 4
       if !missing.isEmpty {
         diagnostics.append(
           Diagnostic(
             kind: .ambiguousLayout,
             message:
-              "\(id) has ambiguous layout: need constraints for \(missing.joined(separator: ", "))",
-            views: [id]))
+              "\(view.id) has ambiguous layout: need constraints for \(missing.joined(separator: ", "))",
+            views: [view.id]))
       }
-      if let content = contentSizes[id] {
-        let axes = [(content.width, "width"), (content.height, "height")].filter { isFree($0.0) }
-          .map(\.1)
+      if view.hasContent {
+        let axes = [(answers[position], "width"), (answers[position + 1], "height")]
+          .filter { !$0.0 }.map(\.1)
+        position += 2
         if !axes.isEmpty {
           diagnostics.append(
             Diagnostic(
               kind: .scrollableContentSizeAmbiguity,
               message:
-                "scrollable content size ambiguity in \(id): the content's constraints do not determine its \(axes.joined(separator: " and "))",
-              views: [id]))
+                "scrollable content size ambiguity in \(view.id): the content's constraints do not determine its \(axes.joined(separator: " and "))",
+              views: [view.id]))
         }
       }
     }
+    ambiguityMemo = (answers, diagnostics)
     return diagnostics
+  }
+
+  /// What ``makeResult(_:)`` reads of each view that does not change from one layout to the
+  /// next, in view order. A class, so that reading an entry retains one object rather than
+  /// each of its strings and variables.
+  final class ResultPlanEntry: Sendable {
+    let id: String
+    let frame: FrameVariables
+    let insets: EdgeInsets
+    let parentID: String?
+    /// The superview's position in the plan.
+    let parentIndex: Int?
+    let path: String
+    let kind: ViewKind
+    /// Hidden itself or under a hidden ancestor.
+    let isHidden: Bool
+
+    init(
+      id: String, frame: FrameVariables, insets: EdgeInsets, parentID: String?,
+      parentIndex: Int?, path: String, kind: ViewKind, isHidden: Bool
+    ) {
+      self.id = id
+      self.frame = frame
+      self.insets = insets
+      self.parentID = parentID
+      self.parentIndex = parentIndex
+      self.path = path
+      self.kind = kind
+      self.isHidden = isHidden
+    }
+  }
+
+  private func makeResultPlan() -> [ResultPlanEntry] {
+    var positions: [String: Int] = [:]
+    for (position, id) in order.enumerated() { positions[id] = position }
+    return order.map { id in
+      let view = viewsByID[id]!
+      return ResultPlanEntry(
+        id: id, frame: frames[id]!, insets: view.effectiveAlignmentRectInsets,
+        parentID: view.parentID, parentIndex: view.parentID.flatMap { positions[$0] },
+        path: hierarchy.paths[id]!, kind: view.kind,
+        isHidden: view.isHidden || hierarchy.ancestors[id]!.contains { viewsByID[$0]!.isHidden })
+    }
+  }
+
+  private func makeAmbiguityQuestions() -> AmbiguityQuestions {
+    var variables: [Variable] = []
+    var views: [(id: String, hasContent: Bool)] = []
+    for id in order {
+      let frame = frames[id]!
+      variables += [frame.x, frame.width, frame.y, frame.height]
+      let content = contentSizes[id]
+      if let content { variables += [content.width, content.height] }
+      views.append((id, content != nil))
+    }
+    return (variables, views)
   }
 
   /// UIKit's console report for a constraint that could not be added, which is then broken.

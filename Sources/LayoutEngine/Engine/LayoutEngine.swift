@@ -53,6 +53,15 @@ public struct LayoutEngine: Sendable {
   /// stored conflict logs differ from run to run. Entries go when their constraint leaves the
   /// solver for good (``forgetOrigin(of:)``).
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// The last ambiguity answers (per frame and content-size variable, in view order) and the
+  /// diagnostics made of them (see ``ambiguityDiagnostics()``).
+  var ambiguityMemo: (answers: [Bool], diagnostics: [Diagnostic])?
+  /// The variables the ambiguity analysis asks about, and per view whether it has a content
+  /// size among them: fixed once the engine is built, so listed on the first layout only.
+  var ambiguityQuestions: AmbiguityQuestions?
+  /// The views as ``makeResult(_:)`` reads them, listed on the first layout.
+  var resultPlan: [ResultPlanEntry]?
+  typealias AmbiguityQuestions = (variables: [Variable], views: [(id: String, hasContent: Bool)])
 
   /// A solver constraint and the words its conflicts print it with.
   struct ConstraintOrigin {

@@ -151,14 +151,14 @@ struct ScrollViewRules {
 
   /// Views outside their superview's bounds (a scroll view's content area for its subviews),
   /// and overlapping siblings for views that opt in.
-  func boundsDiagnostics(views: [ViewLayout]) -> [Diagnostic] {
+  /// `parents` holds, per view, the position of its superview in `views` (nil for the root).
+  func boundsDiagnostics(views: [ViewLayout], parents: [Int?]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let byID = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
-    for layout in views where !layout.isHidden {
-      guard let parentID = hierarchy.views[layout.id]?.parentID, let parent = byID[parentID] else {
-        continue
-      }
-      let isScrollView = hierarchy.views[parentID]?.kind == .scrollView
+    for (layout, parentIndex) in zip(views, parents) where !layout.isHidden {
+      guard let parentIndex else { continue }
+      let parent = views[parentIndex]
+      let parentID = parent.id
+      let isScrollView = parent.kind == .scrollView
       let bounds =
         isScrollView
         ? Rect(origin: .zero, size: contentSizes[parentID] ?? .zero)
@@ -172,6 +172,8 @@ struct ScrollViewRules {
             views: [layout.id, parentID]))
       }
     }
+    guard !hierarchy.overlapReporting.isEmpty else { return diagnostics }
+    let byID = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
     for view in hierarchy.overlapReporting {
       guard let mine = byID[view.id], !mine.isHidden else { continue }
       for sibling in hierarchy.children[view.parentID ?? ""] ?? [] where sibling.id != view.id {

@@ -4,6 +4,13 @@ enum HTMLText {
   /// Escapes the five characters that could open markup or close an attribute, so the same
   /// function serves text content and (double- or single-quoted) attribute values.
   static func escape(_ text: String) -> String {
+    // Most ids and paths need nothing: one pass over the bytes before building a copy.
+    guard
+      text.utf8.contains(where: { byte in
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+          || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+      })
+    else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

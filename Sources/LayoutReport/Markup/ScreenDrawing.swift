@@ -1,46 +1,134 @@
 import LayoutDiff
 import LayoutEngine
 
-/// The SVG of one entry's screen, in window coordinates and at the screen's size in points:
-/// current frames filled, baseline frames outlined on top, the views changes concern
-/// highlighted by severity, the safe area dashed and the keyboard shaded when shown.
+/// The SVG of one side of an entry, in window coordinates at one point per pixel, over a
+/// canvas large enough for the whole content of its scroll views (not only the screen):
+///
+/// - the area outside the screen shaded, the screen at rest outlined (`rect.viewport.at-rest`);
+/// - each view's window frame (`rect.frame`), each scroll view's content rectangle at its full
+///   `contentSize` (`rect.scroll-content`);
+/// - the views changes concern highlighted by severity, on both sides;
+/// - the safe area, the keyboard at rest and, for the text fields a keyboard finding concerns
+///   (or else the one the engine scrolls furthest), the scroll view's visible area at the
+///   offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
+/// - names drawn last with a halo, above or inside their box, only where they fit.
+///
+/// The overlay side draws the current frames filled and the baseline's outlined on top.
 struct ScreenDrawing {
+  enum Side: String {
+    case baseline, current, overlay
+  }
+
   let entry: ReportEntry
+  let side: Side
+  /// Shared by an entry's drawings so that baseline and new line up.
+  let canvas: Rect
+
+  init(entry: ReportEntry, side: Side, canvas: Rect? = nil) {
+    self.entry = entry
+    self.side = side
+    self.canvas = canvas ?? Self.canvas(entry)
+  }
+
+  /// The smallest rectangle holding the screen, every view's window frame and every scroll
+  /// view's content, on both sides, with a margin for the names drawn above boxes.
+  static func canvas(_ entry: ReportEntry) -> Rect {
+    let screen = Rect(origin: .zero, size: entry.environment.screenSize)
+    var (minX, minY, maxX, maxY) = (screen.x, screen.y, screen.maxX, screen.maxY)
+    for result in [entry.baseline, entry.current].compactMap({ $0 }) {
+      let contents = Self.scrollContents(result).map(\.rect)
+      let viewports = Self.scrolledFields(result).map {
+        $0.scroll.windowFrame.offsetBy(dx: $0.delta.x, dy: $0.delta.y)
+      }
+      for rect in result.views.filter(isDrawable).map(\.windowFrame) + contents + viewports {
+        guard Self.isFinite(rect) else { continue }
+        minX = min(minX, rect.x)
+        minY = min(minY, rect.y)
+        maxX = max(maxX, rect.maxX)
+        maxY = max(maxY, rect.maxY)
+      }
+    }
+    let margin = 14.0
+    return Rect(
+      x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin,
+      height: maxY - minY + 2 * margin)
+  }
+
+  /// Whether a view gets a name and a place in the canvas: shown, with a finite frame (a
+  /// broken frame dump must not stretch or scramble the drawing; its rectangle is drawn at 0).
+  static func isDrawable(_ view: ViewLayout) -> Bool {
+    !view.isHidden && isFinite(view.windowFrame)
+  }
+
+  static func isFinite(_ rect: Rect) -> Bool {
+    rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  /// Each scroll view's content rectangle in window coordinates at rest: its origin is the
+  /// scroll view's minus the resting `contentOffset` (the top left, `-adjustedContentInset`).
+  static func scrollContents(_ result: LayoutResult) -> [(id: String, rect: Rect)] {
+    result.scrollViews.compactMap { metrics in
+      guard let scroll = result[view: metrics.id] else { return nil }
+      return (
+        metrics.id,
+        Rect(
+          x: scroll.windowFrame.x - metrics.minimumContentOffset.x,
+          y: scroll.windowFrame.y - metrics.minimumContentOffset.y,
+          width: max(0, metrics.contentSize.width), height: max(0, metrics.contentSize.height))
+      )
+    }
+  }
 
   func svg() -> String {
     let environment = entry.environment
-    let width = HTMLText.number(environment.screenSize.width)
-    let height = HTMLText.number(environment.screenSize.height)
-    let label = "\(entry.scene) on \(EnvironmentPhrase.describe(environment))"
+    let screen = Rect(origin: .zero, size: environment.screenSize)
+    let label = "\(entry.scene) on \(EnvironmentPhrase.describe(environment)), \(side.rawValue)"
     var svg = """
-      <svg class="screen" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" \
-      width="\(width)" height="\(height)" role="img" aria-label="\(HTMLText.escape(label))">
-      <rect class="screen-bounds" x="0" y="0" width="\(width)" height="\(height)"></rect>
+      <svg class="screen" data-side="\(side.rawValue)" xmlns="http://www.w3.org/2000/svg" \
+      viewBox="\(number(canvas.x)) \(number(canvas.y)) \(number(canvas.width)) \
+      \(number(canvas.height))" width="\(number(canvas.width))" \
+      height="\(number(canvas.height))" role="img" aria-label="\(HTMLText.escape(label))">
+      <rect class="offscreen" \(attributes(canvas))></rect>
+      <rect class="screen-bounds" \(attributes(screen))></rect>
 
       """
     let severities = changedSeverities()
-    let currentIDs = Set(entry.current.views.map(\.id))
     let baselineIDs = Set((entry.baseline?.views ?? []).map(\.id))
-    svg += "<g class=\"frames current-frames\">\n"
-    for view in entry.current.views {
-      var classes = ["frame", "current", "kind-\(view.kind.rawValue)"]
-      if entry.baseline != nil, !baselineIDs.contains(view.id) { classes.append("added") }
-      svg += rect(view, classes: classes, severity: severities[view.id])
-    }
-    svg += "</g>\n"
-    if let baseline = entry.baseline {
-      svg += "<g class=\"frames baseline-frames\">\n"
-      for view in baseline.views {
-        var classes = ["frame", "baseline", "kind-\(view.kind.rawValue)"]
-        if !currentIDs.contains(view.id) { classes.append("removed") }
-        svg += rect(view, classes: classes, severity: severities[view.id])
+    let currentIDs = Set(entry.current.views.map(\.id))
+    switch side {
+    case .baseline:
+      if let baseline = entry.baseline {
+        svg += frames(baseline, side: "baseline", severities, missingFrom: currentIDs, "removed")
       }
-      svg += "</g>\n"
+    case .current:
+      svg += frames(
+        entry.current, side: "current", severities,
+        missingFrom: entry.baseline == nil ? nil : baselineIDs, "added")
+    case .overlay:
+      svg += frames(
+        entry.current, side: "current", severities,
+        missingFrom: entry.baseline == nil ? nil : baselineIDs, "added")
+      if let baseline = entry.baseline {
+        svg += frames(baseline, side: "baseline", severities, missingFrom: currentIDs, "removed")
+      }
     }
     svg += safeArea()
-    svg += keyboard()
-    svg += labels(severities)
+    svg += """
+      <rect class="viewport at-rest" \(attributes(screen))><title>the screen at rest, \
+      \(number(screen.width))×\(number(screen.height)) pt</title></rect>
+
+      """
+    let result = (side == .baseline ? entry.baseline : nil) ?? entry.current
+    svg += keyboard(result)
+    svg += labels(result, severities)
     return svg + "</svg>"
+  }
+
+  private func number(_ value: Double) -> String { HTMLText.number(value) }
+
+  private func attributes(_ rect: Rect) -> String {
+    "x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(max(0, rect.width)))\" "
+      + "height=\"\(number(max(0, rect.height)))\""
   }
 
   /// The highest severity among the changes that concern each view.
@@ -52,82 +140,203 @@ struct ScreenDrawing {
     return result
   }
 
-  private func rect(_ view: ViewLayout, classes: [String], severity: Severity?) -> String {
-    var classes = classes
-    if let severity { classes += ["changed", "severity-\(severity.rawValue)"] }
-    if view.isHidden { classes.append("hidden-view") }
-    let frame = view.windowFrame
-    return """
-      <rect class="\(classes.joined(separator: " "))" data-view="\(HTMLText.escape(view.id))" \
-      data-path="\(HTMLText.escape(view.path))" x="\(HTMLText.number(frame.x))" \
-      y="\(HTMLText.number(frame.y))" width="\(HTMLText.number(max(0, frame.width)))" \
-      height="\(HTMLText.number(max(0, frame.height)))"><title>\
-      \(HTMLText.escape("\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
+  /// One side's frames, each scroll view's content right after the scroll view so that the
+  /// content's views draw over it. `missingFrom` marks views the other side lacks.
+  private func frames(
+    _ result: LayoutResult, side: String, _ severities: [String: Severity],
+    missingFrom others: Set<String>?, _ missingClass: String
+  ) -> String {
+    let contents = Dictionary(
+      Self.scrollContents(result).map { ($0.id, $0.rect) }, uniquingKeysWith: { first, _ in first })
+    var svg = "<g class=\"frames \(side)-frames\">\n"
+    for view in result.views {
+      var classes = ["frame", side, "kind-\(view.kind.rawValue)"]
+      if let others, !others.contains(view.id) { classes.append(missingClass) }
+      if let severity = severities[view.id] {
+        classes += ["changed", "severity-\(severity.rawValue)"]
+      }
+      if view.isHidden { classes.append("hidden-view") }
+      svg += """
+        <rect class="\(classes.joined(separator: " "))" data-view="\(HTMLText.escape(view.id))" \
+        data-path="\(HTMLText.escape(view.path))" \(attributes(view.windowFrame))><title>\
+        \(HTMLText.escape("\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
 
-      """
+        """
+      if let content = contents[view.id], let metrics = result[scrollView: view.id] {
+        svg += """
+          <rect class="scroll-content \(side)" data-view="\(HTMLText.escape(view.id))" \
+          \(attributes(content))><title>\(HTMLText.escape(view.id)): content \
+          \(metrics.contentSize), all of it drawn</title></rect>
+
+          """
+      }
+    }
+    return svg + "</g>\n"
   }
 
   private func safeArea() -> String {
     let environment = entry.environment
     let insets = environment.safeAreaInsets
-    let width = environment.screenSize.width - insets.left - insets.right
-    let height = environment.screenSize.height - insets.top - insets.bottom
+    let area = Rect(
+      x: insets.left, y: insets.top,
+      width: environment.screenSize.width - insets.left - insets.right,
+      height: environment.screenSize.height - insets.top - insets.bottom)
     return """
-      <rect class="safe-area" x="\(HTMLText.number(insets.left))" \
-      y="\(HTMLText.number(insets.top))" \
-      width="\(HTMLText.number(max(0, width)))" height="\(HTMLText.number(max(0, height)))">\
-      <title>safe area \(insets)</title></rect>
+      <rect class="safe-area" \(attributes(area))><title>safe area \(insets)</title></rect>
 
       """
   }
 
-  private func keyboard() -> String {
-    let environment = entry.environment
+  /// The keyboard at rest over the screen, and for the chosen text fields the scroll view's
+  /// visible area at the engine's `contentOffset` with the keyboard where it then covers the
+  /// content (the content stays put in the drawing; the window over it moves).
+  private func keyboard(_ result: LayoutResult) -> String {
+    let environment = result.environment
     guard environment.keyboard == .shown, environment.keyboardHeight > 0 else { return "" }
-    let top = HTMLText.number(environment.keyboardTop)
-    let width = HTMLText.number(environment.screenSize.width)
-    return """
-      <g class="keyboard-layer"><rect class="keyboard" x="0" y="\(top)" width="\(width)" \
-      height="\(HTMLText.number(environment.keyboardHeight))"><title>keyboard, \
-      \(HTMLText.number(environment.keyboardHeight)) pt</title></rect>\
-      <text class="keyboard-label" x="8" y="\(HTMLText.number(environment.keyboardTop + 16))">\
-      keyboard</text></g>
+    let width = environment.screenSize.width
+    let resting = Rect(
+      x: 0, y: environment.keyboardTop, width: width, height: environment.keyboardHeight)
+    var svg = """
+      <g class="keyboard-layer"><rect class="keyboard at-rest" \(attributes(resting))><title>\
+      keyboard, \(number(environment.keyboardHeight)) pt</title></rect>
 
       """
-  }
-
-  /// The ids of changed views, at the top left of their current frame (or baseline frame for
-  /// removed views), so the picture and the sentences name the same things. Labels are kept
-  /// on the screen and moved down a line while they would overlap one placed before (a
-  /// content view and its scroll view share a corner).
-  private func labels(_ severities: [String: Severity]) -> String {
-    guard !severities.isEmpty else { return "" }
-    var frames: [String: Rect] = [:]
-    for view in entry.baseline?.views ?? [] { frames[view.id] = view.windowFrame }
-    for view in entry.current.views { frames[view.id] = view.windowFrame }
-    let screenWidth = entry.current.environment.screenSize.width
-    let lineHeight = 12.0
-    var placed: [Rect] = []
-    var svg = "<g class=\"labels\">\n"
-    let ids = severities.keys.sorted { left, right in
-      let (a, b) = (frames[left], frames[right])
-      return (a?.y ?? 0, a?.x ?? 0, left) < (b?.y ?? 0, b?.x ?? 0, right)
-    }
-    for id in ids {
-      guard let frame = frames[id], let severity = severities[id] else { continue }
-      // About 6.5 pt per character at the label's 11 px font: enough to avoid collisions.
-      let width = 6.5 * Double(id.count) + 4
-      var box = Rect(
-        x: min(max(frame.x, 0), max(0, screenWidth - width)), y: max(frame.y, 0),
-        width: width, height: lineHeight)
-      while placed.contains(where: { $0.intersects(box) }) { box.y += lineHeight }
-      placed.append(box)
+    for (field, scroll, delta) in drawnScrolledFields(result) {
+      let viewport = scroll.windowFrame.offsetBy(dx: delta.x, dy: delta.y)
+      let covered = Rect(
+        x: viewport.x, y: environment.keyboardTop + delta.y, width: viewport.width,
+        height: max(0, min(environment.keyboardHeight, scroll.windowFrame.maxY - resting.y)))
+      let title = HTMLText.escape(
+        "\(scroll.id) scrolled \(number(delta.y)) pt to show \(field.id) above the keyboard")
       svg += """
-        <text class="view-label severity-\(severity.rawValue)" data-view="\(HTMLText.escape(id))" \
-        x="\(HTMLText.number(box.x + 2))" y="\(HTMLText.number(box.y + 11))">\
-        \(HTMLText.escape(id))</text>
+        <rect class="viewport scrolled" data-field="\(HTMLText.escape(field.id))" \
+        \(attributes(viewport))><title>\(title)</title></rect>
+        <rect class="keyboard scrolled" data-field="\(HTMLText.escape(field.id))" \
+        \(attributes(covered))><title>the keyboard with \(HTMLText.escape(field.id)) \
+        focused</title></rect>
 
         """
+    }
+    return svg + "</g>\n"
+  }
+
+  /// A text field the engine scrolls into view with the keyboard shown: its scroll view and
+  /// how far from rest (`contentOffset` minus the resting, minimum one).
+  typealias ScrolledField = (field: KeyboardResult, scroll: ViewLayout, delta: Point)
+
+  /// The text fields the engine scrolls, in the result's order.
+  static func scrolledFields(_ result: LayoutResult) -> [ScrolledField] {
+    result.textFields.compactMap { field in
+      guard let id = field.scrollView, let offset = field.contentOffset,
+        let metrics = result[scrollView: id], let scroll = result[view: id]
+      else { return nil }
+      let delta = Point(
+        x: offset.x - metrics.minimumContentOffset.x, y: offset.y - metrics.minimumContentOffset.y)
+      guard abs(delta.x) > 0.5 || abs(delta.y) > 0.5 else { return nil }
+      return (field, scroll, delta)
+    }
+  }
+
+  /// The text fields whose scrolled viewport is drawn: those a keyboard finding concerns,
+  /// else the one the engine scrolls furthest (one is enough to show where the keyboard
+  /// leaves the content).
+  private func drawnScrolledFields(_ result: LayoutResult) -> [ScrolledField] {
+    let keyboardKinds: Set<LayoutChange.Kind> = [
+      .fieldCovered, .fieldUncovered, .fieldUnreachable, .fieldReachable,
+    ]
+    let concerned = Set(
+      (entry.comparison?.changes ?? []).filter { keyboardKinds.contains($0.kind) }
+        .flatMap(\.views))
+    let scrolled = Self.scrolledFields(result)
+    let chosen = scrolled.filter { concerned.contains($0.field.id) }
+    if !chosen.isEmpty { return chosen }
+    func distance(_ field: ScrolledField) -> Double { abs(field.delta.x) + abs(field.delta.y) }
+    // The first of the furthest: `max` would return the last of equals.
+    guard let furthest = scrolled.map(distance).max() else { return [] }
+    return scrolled.first { distance($0) == furthest }.map { [$0] } ?? []
+  }
+
+  /// Names drawn last, with a halo (CSS `paint-order: stroke`) so no outline crosses them.
+  /// Changed views first, above their box's top left (or inside it, or a line lower when a
+  /// name is already there); other views inside their box, only when the name fits in it.
+  /// Names that fit nowhere are left out: the sentences and the tooltips still name them.
+  private func labels(_ result: LayoutResult, _ severities: [String: Severity]) -> String {
+    var frames: [String: Rect] = [:]
+    if side == .overlay {
+      for view in entry.baseline?.views ?? [] where Self.isDrawable(view) {
+        frames[view.id] = view.windowFrame
+      }
+    }
+    for view in result.views where Self.isDrawable(view) { frames[view.id] = view.windowFrame }
+    let changed = severities.keys.filter { frames[$0] != nil }.sorted { left, right in
+      let (a, b) = (frames[left]!, frames[right]!)
+      return (a.y, a.x, left) < (b.y, b.x, right)
+    }
+    let others = result.views.map(\.id).filter { severities[$0] == nil && frames[$0] != nil }
+    let lineHeight = 12.0
+    // DejaVu Sans Mono, the usual `monospace` on Linux, advances 0.602 em: 6.02 px at 10 px.
+    func width(_ id: String) -> Double { 6.1 * Double(id.count) + 4 }
+    var placed: [Rect] = []
+    var svg = "<g class=\"labels\">\n"
+    func fits(_ box: Rect) -> Bool {
+      box.x >= canvas.x && box.y >= canvas.y && box.maxX <= canvas.maxX
+        && box.maxY <= canvas.maxY && !placed.contains { $0.intersects(box) }
+    }
+    func place(_ id: String, _ box: Rect, classes: String) {
+      placed.append(box)
+      svg += """
+        <text class="view-label \(classes)" data-view="\(HTMLText.escape(id))" \
+        x="\(number(box.x + 2))" y="\(number(box.y + 10))">\(HTMLText.escape(id))</text>
+
+        """
+    }
+    // The viewports' captions first, inside their bottom right corner.
+    let screen = Rect(origin: .zero, size: result.environment.screenSize)
+    var captions = [("screen at rest", screen, "at-rest")]
+    if result.environment.keyboard == .shown {
+      for (field, scroll, delta) in drawnScrolledFields(result) {
+        captions.append(
+          (
+            "scrolled to \(field.id)", scroll.windowFrame.offsetBy(dx: delta.x, dy: delta.y),
+            "scrolled"
+          ))
+      }
+    }
+    for (caption, rect, kind) in captions {
+      let box = Rect(
+        x: rect.maxX - width(caption) - 4, y: rect.maxY - lineHeight - 3, width: width(caption),
+        height: lineHeight)
+      guard let box = [box, box.offsetBy(dx: 0, dy: -lineHeight)].first(where: fits) else {
+        continue
+      }
+      placed.append(box)
+      svg += """
+        <text class="viewport-label \(kind)" x="\(number(box.x + 2))" y="\(number(box.y + 10))">\
+        \(HTMLText.escape(caption))</text>
+
+        """
+    }
+    for id in changed {
+      let frame = frames[id]!
+      let size = (width(id), lineHeight)
+      let above = Rect(x: frame.x, y: frame.y - lineHeight, width: size.0, height: size.1)
+      var candidates = [above, above.offsetBy(dx: 0, dy: lineHeight)]
+      for line in 1...3 {
+        candidates.append(above.offsetBy(dx: 0, dy: lineHeight * Double(line + 1)))
+      }
+      let shifted = candidates.map { box -> Rect in
+        var box = box
+        box.x = min(max(box.x, canvas.x), canvas.maxX - box.width)
+        return box
+      }
+      guard let box = shifted.first(where: fits) else { continue }
+      place(id, box, classes: "changed severity-\(severities[id]!.rawValue)")
+    }
+    for id in others {
+      let frame = frames[id]!
+      let box = Rect(x: frame.x, y: frame.y, width: width(id), height: lineHeight)
+      guard box.width <= frame.width, box.height <= frame.height, fits(box) else { continue }
+      place(id, box, classes: "unchanged")
     }
     return svg + "</g>\n"
   }

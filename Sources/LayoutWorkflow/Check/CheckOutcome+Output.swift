@@ -279,18 +279,7 @@ extension CheckOutcome {
   /// How soon a person should read a finding: a field now under the keyboard or out of reach
   /// first, then content that started or stopped scrolling (what users feel), then the rest by
   /// severity. Frame moves come in dozens when a container breaks; these come one or two.
-  static func prominence(of change: LayoutChange) -> Int {
-    switch change.kind {
-    case .fieldCovered, .fieldUnreachable: return 0
-    case .scrollingStopped, .scrollingStarted: return 1
-    default:
-      switch change.severity {
-      case .error: return 2
-      case .warning: return 3
-      case .info: return 4
-      }
-    }
-  }
+  static func prominence(of change: LayoutChange) -> Int { change.prominence }
 
   /// The changes' sentences with their views named as people know them (see
   /// ``namingView(_:subject:names:)``), for JUnit and annotations, which people read.
@@ -325,15 +314,11 @@ extension CheckOutcome {
   }
 
   /// A layout's most prominent finding (see ``prominence(of:)``).
-  static func prominence(of comparison: LayoutComparison) -> Int {
-    comparison.changes.map(prominence(of:)).min() ?? Int.max
-  }
+  static func prominence(of comparison: LayoutComparison) -> Int { comparison.prominence }
 
   /// The changes, most prominent first, otherwise in the differ's order.
   static func prominentFirst(_ changes: [LayoutChange]) -> [LayoutChange] {
-    changes.enumerated().sorted {
-      (prominence(of: $0.element), $0.offset) < (prominence(of: $1.element), $1.offset)
-    }.map(\.element)
+    LayoutChange.prominentFirst(changes)
   }
 
   /// Why a baselined layout counts as gone, naming the file.

@@ -21,7 +21,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
   /// `never` when the `CI` variable is set, so a retried CI job cannot pass by recording its
   /// own baselines; `missing` otherwise.
   public static func `default`(environment: [String: String]) -> RecordMode {
-    environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } == true ? .never : .missing
+    ContinuousIntegration.isRunning(environment: environment) ? .never : .missing
   }
 
   /// The mode `check` uses without `--record`: ``environmentVariable`` when set (empty counts

@@ -1,16 +1,18 @@
 import Foundation
 
 /// Progress of a long run (scenes × environments) on standard error: a line rewritten in place
-/// when stderr is a terminal, nothing at all otherwise (CI logs stay clean, and `CI` set means
-/// quiet even on a terminal).
+/// when stderr is a terminal, nothing at all otherwise (CI logs stay clean, and CI means quiet
+/// even on a terminal: see ``ContinuousIntegration``).
 public final class ProgressReporter: @unchecked Sendable {
   private let isEnabled: Bool
   private let lock = NSLock()
   private var lastWidth = 0
 
-  /// A reporter that prints only when stderr is a terminal and `CI` is not set.
+  /// A reporter that prints only when stderr is a terminal and not on CI.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    isEnabled = isatty(FileHandle.standardError.fileDescriptor) == 1 && environment["CI"] == nil
+    isEnabled =
+      isatty(FileHandle.standardError.fileDescriptor) == 1
+      && !ContinuousIntegration.isRunning(environment: environment)
   }
 
   /// A reporter that never prints (library callers, tests).

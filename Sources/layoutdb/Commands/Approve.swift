@@ -30,8 +30,8 @@ extension LayoutDB {
 
     @OptionGroup var selection: SelectionOptions
 
-    @Option(help: "The baseline track (a branch name).")
-    var track = "main"
+    @OptionGroup var trackOption: TrackOption
+    var track: String { trackOption.track }
 
     @Option(help: "Why this layout is right (required: it is kept with the baseline).")
     var reason: String

@@ -27,10 +27,7 @@ extension LayoutDB {
     @Option(help: "A view's id or path: show its frame across runs (needs --scene).")
     var view: String?
 
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp("Only environments matching this (repeatable).", valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var environmentFilter: EnvironmentFilterOptions
 
     @Option(help: "At most this many runs.")
     var limit = 20
@@ -51,7 +48,7 @@ extension LayoutDB {
     func run() throws {
       let query = HistoryQuery(
         question: question, scene: scene, view: view,
-        environments: environments.isEmpty ? nil : environments, limit: limit)
+        environments: environmentFilter.filters, limit: limit)
       do {
         print(
           try HistoryListing(location: database.location, settings: comparison.settings).answer(

@@ -26,15 +26,10 @@ extension LayoutDB {
         valueName: "FILE"))
     var files: [String] = []
 
-    @Option(
-      name: .customLong("env"),
-      help: ArgumentHelp(
-        "Only environments matching this (repeatable): a key, a prefix of one or a glob.",
-        valueName: "ENV"))
-    var environments: [String] = []
+    @OptionGroup var environmentFilter: EnvironmentFilterOptions
 
-    @Option(help: "The baseline track (a branch name).")
-    var track = "main"
+    @OptionGroup var trackOption: TrackOption
+    var track: String { trackOption.track }
 
     @Option(help: "Why these layouts are gone (required: it is kept with the baselines).")
     var reason: String
@@ -53,7 +48,7 @@ extension LayoutDB {
 
     func run() throws {
       let operation = RetireOperation(
-        scenes: scenes, files: files, environments: environments.isEmpty ? nil : environments,
+        scenes: scenes, files: files, environments: environmentFilter.filters,
         track: track, reason: reason, retiredBy: by)
       do {
         for line in try operation.run(database.location) { print(line) }

@@ -5,8 +5,8 @@ import LayoutWorkflow
 
 /// `--track`, `--config`, `--tolerance`: which baselines a command compares with, and how.
 struct ComparisonOptions: ParsableArguments {
-  @Option(help: "The baseline track (a branch name).")
-  var track = "main"
+  @OptionGroup var trackOption: TrackOption
+  var track: String { trackOption.track }
 
   @Option(
     help: ArgumentHelp(
@@ -21,7 +21,6 @@ struct ComparisonOptions: ParsableArguments {
   var tolerance: Double?
 
   func validate() throws {
-    if track.isEmpty { throw ValidationError("--track needs a name") }
     if let tolerance, !(tolerance.isFinite && tolerance >= 0) {
       throw ValidationError("--tolerance must be a finite number of points, 0 or more")
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutWorkflow
 import SceneFormat
 
 /// `--device`, `--orientation`, `--keyboard`: the environments to lay scenes out in. Each left
@@ -14,13 +15,13 @@ struct EnvironmentOptions: ParsableArguments {
   var device: String?
 
   @Option(name: .long, help: "portrait, landscape or all.")
-  var orientation: Choice<Orientation>?
+  var orientation: OrientationChoice?
 
   @Option(name: .long, help: "hidden, shown or all.")
-  var keyboard: Choice<KeyboardState>?
+  var keyboard: KeyboardChoice?
 
   @Option(name: .long, help: "ltr, rtl or all (also leftToRight, rightToLeft).")
-  var direction: NamedChoice<LayoutDirectionName>?
+  var direction: DirectionChoice?
 
   @Option(
     name: .customLong("text-size"),
@@ -28,7 +29,7 @@ struct EnvironmentOptions: ParsableArguments {
       "A Dynamic Type content size category by UIKit's name (extraSmall … large … "
         + "accessibilityExtraExtraExtraLarge) or 'all'; several separated by commas.",
       valueName: "CATEGORY|all"))
-  var textSize: NamedChoice<ContentSizeCategoryName>?
+  var textSize: TextSizeChoice?
 
   var devices: [String]? {
     device.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -48,12 +49,10 @@ struct EnvironmentOptions: ParsableArguments {
   /// The `environments:` section of `layoutdb.yaml` (or of `config`): the project's defaults
   /// for inputs that name none; exit 2 at its line when it is wrong.
   func project(config: String? = nil) throws -> ProjectEnvironments {
-    let path = config ?? ProjectEnvironments.fileName
     do {
-      return try YamlSceneReader(catalog: Diagnostics.standardCatalog())
-        .projectEnvironments(at: path)
-    } catch let error as SceneFileError {
-      throw Diagnostics.fail(.solve(.input(error)))
+      return try ProjectEnvironments.load(config: config)
+    } catch {
+      throw Diagnostics.fail(error)
     }
   }
 
@@ -63,50 +62,8 @@ struct EnvironmentOptions: ParsableArguments {
   }
 }
 
-/// The spellings of one environment axis, for ``NamedChoice``.
-protocol AxisNames {
-  associatedtype Value: Sendable
-  static var choices: [String: [Value]] { get }
-  static var order: [String] { get }
-}
-
-extension LayoutDirectionName: AxisNames {}
-extension ContentSizeCategoryName: AxisNames {}
-
-/// Values of an axis by their names, several separated by commas (`rtl`, `large,extraLarge`,
-/// `all`).
-struct NamedChoice<Names: AxisNames>: ExpressibleByArgument, Sendable {
-  let values: [Names.Value]
-
-  init?(argument: String) {
-    var values: [Names.Value] = []
-    for name in argument.split(separator: ",") {
-      guard let named = Names.choices[name.trimmingCharacters(in: .whitespaces)] else {
-        return nil
-      }
-      values += named
-    }
-    if values.isEmpty { return nil }
-    self.values = values
-  }
-
-  static var allValueStrings: [String] { Names.order }
-}
-
-/// One value of an enumeration, or `all` of them.
-struct Choice<Value: RawRepresentable & CaseIterable & Sendable>: ExpressibleByArgument, Sendable
-where Value.RawValue == String {
-  let values: [Value]
-
-  init?(argument: String) {
-    if argument == "all" {
-      values = Array(Value.allCases)
-    } else if let value = Value(rawValue: argument) {
-      values = [value]
-    } else {
-      return nil
-    }
-  }
-
-  static var allValueStrings: [String] { Value.allCases.map(\.rawValue) + ["all"] }
+/// `--orientation portrait`, `--direction rtl,ltr`, `--text-size all`: by the axis's names.
+extension AxisChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(names: argument) }
+  public static var allValueStrings: [String] { names }
 }

@@ -31,8 +31,25 @@ enum Chromium {
 
   /// The DOM chromium parsed from `file`, serialized (`--dump-dom`).
   static func dumpDOM(of file: URL) throws -> String {
-    let output = try run(["--dump-dom", file.absoluteString], capturingOutput: true)
-    return output
+    try load(file).dom
+  }
+
+  /// What chromium made of a page: its serialized DOM and the console messages it logged.
+  struct Page {
+    var dom: String
+    /// Lines of chromium's log that carry a console message (`…:CONSOLE:1] "Uncaught…"`):
+    /// script errors and `console.*` calls. A page without scripts logs none.
+    var consoleMessages: [String]
+  }
+
+  /// Loads `file`, logging to stderr (`--enable-logging=stderr --v=0`) to catch console
+  /// messages.
+  static func load(_ file: URL) throws -> Page {
+    let (output, log) = try run(
+      ["--enable-logging=stderr", "--v=0", "--dump-dom", file.absoluteString],
+      capturingOutput: true)
+    let messages = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+    return Page(dom: output, consoleMessages: messages)
   }
 
   /// A PNG screenshot of `file` at `width`×`height` CSS pixels.
@@ -47,7 +64,9 @@ enum Chromium {
 
   /// Runs the browser headless with a fresh profile; kills it after 90 s so a test never
   /// hangs (a guard, not a timed assertion).
-  private static func run(_ arguments: [String], capturingOutput: Bool) throws -> String {
+  private static func run(_ arguments: [String], capturingOutput: Bool) throws -> (
+    output: String, log: String
+  ) {
     guard let executable else {
       throw Failure(
         description: "chromium was not found on PATH (apt-get install chromium, or set "
@@ -61,6 +80,10 @@ enum Chromium {
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputFile)
     defer { try? output.close() }
+    let logFile = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    let log = try FileHandle(forWritingTo: logFile)
+    defer { try? log.close() }
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -71,7 +94,7 @@ enum Chromium {
       ] + arguments
     // Output goes to a file, not a pipe: a big DOM would fill a pipe's buffer and block.
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = log
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
@@ -83,8 +106,11 @@ enum Chromium {
     guard process.terminationStatus == 0 else {
       throw Failure(description: "chromium exited with \(process.terminationStatus): \(arguments)")
     }
-    guard capturingOutput else { return "" }
-    return String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+    guard capturingOutput else { return ("", "") }
+    return (
+      String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+      String(decoding: try Data(contentsOf: logFile), as: UTF8.self)
+    )
   }
 }
 
@@ -116,5 +142,20 @@ struct DumpedDOM {
       let list = (attribute("class", in: tagText) ?? "").split(separator: " ").map(String.init)
       return classes.allSatisfy(list.contains) ? tagText : nil
     }
+  }
+}
+
+extension DumpedDOM {
+  /// Each `<svg …>…</svg>` element in `html` (drawings do not nest).
+  static func drawings(in html: String) -> [String] {
+    html.components(separatedBy: "<svg ").dropFirst().map { chunk in
+      let end = chunk.range(of: "</svg>")?.lowerBound ?? chunk.endIndex
+      return "<svg " + chunk[..<end]
+    }
+  }
+
+  /// The drawing of one side (`baseline`, `current` or `overlay`) in `html`.
+  static func drawing(_ side: String, in html: String) -> String? {
+    drawings(in: html).first { attribute("data-side", in: $0) == side }
   }
 }

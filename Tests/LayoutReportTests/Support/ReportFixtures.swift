@@ -77,4 +77,32 @@ enum ReportFixtures {
     ]
     return ReportEntry.entries(baselines: baselines, currents: currents)
   }
+
+  /// The demo's story (`layoutdb demo`): the form loses `content.width == root.width`, so its
+  /// content shrinks to its widest label, in portrait and landscape with the keyboard hidden
+  /// and shown; and a login screen that stays clean.
+  static func demo() throws -> [ReportEntry] {
+    var broken = try SeedScenes.form()
+    let count = broken.constraints.count
+    broken.constraints.removeAll { $0.description.hasPrefix("content.width == root.width") }
+    guard broken.constraints.count == count - 1 else {
+      throw FixtureError(description: "the form has no `content.width == root.width` to remove")
+    }
+    var baselines: [LayoutResult] = []
+    var currents: [LayoutResult] = []
+    for orientation in [Orientation.portrait, .landscape] {
+      for keyboard in [KeyboardState.hidden, .shown] {
+        let environment = try environment(orientation, keyboard: keyboard)
+        baselines.append(try form(environment))
+        var engine = try LayoutEngine(scene: broken)
+        currents.append(try engine.layout(in: environment))
+      }
+    }
+    let login = try login(try environment(.portrait), emailAtBottom: false)
+    return ReportEntry.entries(baselines: baselines + [login], currents: currents + [login])
+  }
+
+  struct FixtureError: Error, CustomStringConvertible {
+    var description: String
+  }
 }
