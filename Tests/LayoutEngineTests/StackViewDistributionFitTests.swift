@@ -38,4 +38,32 @@ struct StackViewDistributionFitTests {
     let result = try Self.layout(.equalCentering)
     #expect(result[view: "stack"]?.frame.height == 160)
   }
+
+  @Test("a stack whose members are all hidden hugs them unless something sizes it")
+  func allMembersHidden() throws {
+    var scene = Scene(name: "Hidden")
+    let row = try scene.add(.stackView, "row", in: scene.root) {
+      $0.stack = StackConfiguration(axis: .horizontal, distribution: .fill, alignment: .fill)
+    }
+    scene.add(row.leading == scene.root.leading + 20, row.trailing == scene.root.trailing - 20)
+    scene.add(row.top == scene.root.top + 100)
+    let column = try scene.add(.stackView, "column", in: scene.root) {
+      $0.stack = StackConfiguration(axis: .vertical, distribution: .fill, alignment: .top)
+    }
+    scene.add(column.leading == scene.root.leading, column.top >= scene.root.top + 200)
+    scene.add(column.bottom == scene.root.bottom - 100)
+    for (index, stack) in [row, row, column, column].enumerated() {
+      try scene.add(.view, "hidden\(index)", in: stack) {
+        $0.isHidden = true
+        $0.intrinsicContentSize = IntrinsicSize(width: 50, height: 30)
+      }
+    }
+    var engine = try LayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    let width = try #require(result[view: "root"]?.frame.width)
+    // Pinned at the sides, the row keeps its width and is 0 high; the column, free to be
+    // anything from 0 to the room above its bottom, is nothing.
+    #expect(result[view: "row"]?.frame.size == Size(width: width - 40, height: 0))
+    #expect(result[view: "column"]?.frame.size == Size(width: 0, height: 0))
+  }
 }
