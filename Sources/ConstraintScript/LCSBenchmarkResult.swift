@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The figures of one benchmark run (see ``LCSBenchmark``); times are medians unless said.
 public struct LCSBenchmarkResult: Hashable, Sendable {
   /// The script's file name without directories, e.g. `chain_100.lcs`.
@@ -59,7 +61,7 @@ public struct LCSBenchmarkResult: Hashable, Sendable {
   /// `{"file":"enaml.lcs","vars":37,"constraints":111,"make_ms":…,"add_ms":…, …}`.
   public var jsonLine: String {
     let fields: [(String, String)] = [
-      ("file", Self.jsonString(file)),
+      ("file", JSONText.quoted(file)),
       ("vars", String(variableCount)),
       ("constraints", String(constraintCount)),
       ("make_ms", Self.jsonNumber(makeMilliseconds)),
@@ -86,24 +88,5 @@ public struct LCSBenchmarkResult: Hashable, Sendable {
     let sign = thousandths < 0 ? "-" : ""
     return "\(sign)\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count)
       + fraction
-  }
-
-  /// A JSON string literal, escaping quotes, backslashes and control characters.
-  static func jsonString(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
   }
 }

@@ -20,8 +20,9 @@ public enum SceneInput: Sendable {
   /// Reads the file at `path` (as the user wrote it; messages repeat it).
   ///
   /// - Parameter canvas: for Interface Builder documents, import them as Xcode's canvas lays
-  ///   them out (`InterfaceBuilderImporter.Options.canvas`: placeholder constraints kept,
-  ///   ambiguous views held) rather than as the app does; other files ignore it.
+  ///   them out (`InterfaceBuilderImporter.Options.canvas`: placeholder constraints and
+  ///   intrinsic sizes kept, ambiguous views held) rather than as the app does; other files
+  ///   ignore it.
   /// - Throws: ``SceneFileError`` for a missing, unreadable, oversized or non-text file, an
   ///   unknown extension, or any problem inside the file, at its line and column.
   public static func load(path: String, catalog: DeviceCatalog, canvas: Bool = false)

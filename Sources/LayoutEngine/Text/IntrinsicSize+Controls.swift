@@ -82,8 +82,9 @@ extension IntrinsicSize {
   /// 23.9 rounded up, plus 12; `20-tinode`'s 16 pt "Forgot password?" and `19`'s body-style
   /// button rule out rounding to the nearest), and its width too (corpus: 39 of the 40 classic
   /// buttons whose width no constraint fixes are a whole number of points wide, at 2x and
-  /// 3x; the 40th is stretched by its stack view). A button with neither title nor image is
-  /// measured as an empty title: this model does not know UIKit's size for it.
+  /// 3x; the 40th is stretched by its stack view). Without an image it is at least 30 wide
+  /// (`UIKitDefaults.buttonMinimumWidth`); with neither title nor image it is an empty title
+  /// 30 wide.
   ///
   /// - Parameter widthCorrection: multiplies the title's measured width before rounding
   ///   (an importer's calibration, as `TextContent.widthCorrection` for labels); 1 for none.
@@ -111,7 +112,11 @@ extension IntrinsicSize {
     let vertical =
       insets == .zero
       ? (hasTitle ? 2 * UIKitDefaults.buttonTitleVerticalPadding : 0) : insets.top + insets.bottom
-    return IntrinsicSize(width: width + insets.left + insets.right, height: height + vertical)
+    var total = width + insets.left + insets.right
+    // A button without an image is never narrower than UIKit's minimum (see
+    // `UIKitDefaults.buttonMinimumWidth`); an image-only one is its image's width.
+    if imageSize == nil { total = max(total, UIKitDefaults.buttonMinimumWidth) }
+    return IntrinsicSize(width: total, height: height + vertical)
   }
 
   /// A button with a `UIButton.Configuration`: its title's size, each dimension rounded up to

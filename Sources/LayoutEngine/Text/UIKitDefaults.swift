@@ -71,6 +71,25 @@ public enum UIKitDefaults {
   /// Any non-zero vertical inset replaces it: the common "0.01 insets" trick to remove it.
   public static let buttonTitleVerticalPadding = 6.0
 
+  /// The narrowest a classic button (no `UIButton.Configuration`) without an image is: 30
+  /// points, however short its title. Corpus-2, every such button whose width no constraint
+  /// fixes: `069`-`072-agora`'s 15 pt "Join" (a 28-point title) and `158-cvcalendar`'s "<" and
+  /// ">" are 30 × 30, `126-nrfmesh`'s 17 pt "Set" and "Get" 30 wide, `141`/`143-onionbrowser`'s
+  /// 30 pt "+" (an 18-point title) 30 wide; the next narrowest title, `168-caishen`'s "BUY",
+  /// is 31. Image-only buttons are narrower (24 × 24 custom buttons in corpus
+  /// `25-swiftentrykit` and corpus-2 `185-cometchat`, 20 wide in `135-synthone`): the
+  /// minimum belongs to the title.
+  public static let buttonMinimumWidth = 30.0
+
+  /// The image of an info, detail disclosure or contact-add button before iOS 13: 22 × 22
+  /// (corpus-2 `105-ishpullup`, Xcode 9: an `infoLight` button no constraint sizes is 22 × 22;
+  /// corpus `24-pulley` pins its `infoLight` and `contactAdd` buttons at that size).
+  public static let systemImageButtonSizeBeforeIOS13 = Size(width: 22, height: 22)
+
+  /// The same image from iOS 13 on, an SF Symbol: 25 × 24 (corpus-2 `030-rxflow`, Xcode 11:
+  /// an `infoDark` button no constraint sizes; the only such button in the corpora).
+  public static let systemImageButtonSize = Size(width: 25, height: 24)
+
   // MARK: - Fixed-size controls
 
   /// `UISwitch`: 51×31 from iOS 7 to iOS 18 (corpus: 24 switches in seven files).

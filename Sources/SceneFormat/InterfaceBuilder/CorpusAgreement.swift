@@ -214,8 +214,11 @@ private func percent(_ share: Double) -> String {
 extension InterfaceBuilderImporter.Options {
   /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), views
   /// Xcode found ambiguous held at their stored size, arranged views written with an
-  /// autoresizing mask left at their frames, labels calibrated. The oracle's default.
+  /// autoresizing mask left at their frames, placeholder intrinsic sizes used, labels
+  /// calibrated. The oracle's default.
   public static var canvas: Self {
-    Self(keepsPlaceholderConstraints: true, holdsAmbiguousViews: true, keepsArrangedViewMasks: true)
+    Self(
+      keepsPlaceholderConstraints: true, holdsAmbiguousViews: true, keepsArrangedViewMasks: true,
+      usesPlaceholderIntrinsicSizes: true)
   }
 }

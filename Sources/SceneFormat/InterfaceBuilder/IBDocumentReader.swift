@@ -34,7 +34,9 @@ struct IBDocumentReader {
   /// navigation bar), and every navigation controller's bar is stored at `y="0"` (14 files);
   /// plug-ins 13173 to 14490 and 21678 to 23727 store them 20 lower, as iOS lays them out.
   /// Where exactly Xcode changed between 14490 and 14824, and between 21505 and 21678, the
-  /// corpora do not show.
+  /// corpora do not show. iPads with a Home button (a 20-point status bar, no rounded
+  /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
+  /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
@@ -95,6 +97,12 @@ struct IBDocumentReader {
     // (`043-parchment`, `049-bugsnag`: navigation bars stored at y 48). Xcode 14 (plug-in
     // 21500 and later) is a guess inside that gap.
     if device.id == "retina6_1" && tools >= 21500 { device.safeArea.top = 48 }
+    // Likewise `retina5_9` (375 × 812 at 3x, the iPhone X's size) gets the 50-point top of
+    // the iPhone 12 and 13 mini, the only devices of that size newer Xcodes list: corpus-2
+    // `009`/`010-googleads` (plug-in 23084) store navigation bars at y 50 and views on the
+    // top layout guide at 94; `154-mercadopago`, `158-cvcalendar` (13527, 13772) have 44.
+    // The same 21500 guess for where the change happened.
+    if device.id == "retina5_9" && tools >= 21500 { device.safeArea.top = 50 }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
   }
@@ -375,6 +383,19 @@ struct IBDocumentReader {
       || !controller.children("freeformSimulatedSizeMetrics").isEmpty
   }
 
+  /// A freeform canvas on an iPhone that is wider than tall and shorter than any iPhone held
+  /// upright (480, the iPhone 4's height) is drawn as an iPhone in landscape, where UIKit
+  /// hides the status bar (from iOS 8 a view controller's status bar is hidden in a vertically
+  /// compact environment on iPhone). Corpus-2: `134-synthone`'s five 667 × 375 and `136`'s
+  /// three 667 × 475 freeform scenes (retina4_7) lay views on the top layout guide or safe
+  /// area at y 0, `135`'s 512 × 299 too; freeform scenes 528 high or more keep the 20-point
+  /// status bar (`134`/`136`'s 1024 × 768, `045`'s 320 × 600, `138`'s 320 × 528; corpus
+  /// `21`'s 400 × 600 under a navigation bar at 64).
+  private func isCompactHeightFreeform(_ candidate: Candidate, rootSize: Size) -> Bool {
+    !device.isPad && !isLandscape && isFreeform(candidate)
+      && rootSize.width > rootSize.height && rootSize.height < 480
+  }
+
   /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
   private func largeTitleDisplayMode(of controllerID: String) -> String? {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
@@ -447,14 +468,21 @@ struct IBDocumentReader {
         : isFreeform(candidate)
           ? device.safeArea
           : InterfaceBuilderDevice.canvas(ofScreen: rootSize, preferring: device).safeArea
-      // No status bar: hidden, or a child controller in a container view, which Xcode draws
-      // without one (corpus `21` "Showcase Example" and `24`'s two Pulley children, freeform
-      // canvases the size of their containers: views on the safe area's top sit at y 0). On a
-      // notched device the top inset is the sensor housing's, not the status bar's, and stays.
-      if candidate.bars.statusBarHidden || candidate.bars.isEmbedded, insets.top <= 20 {
+      // No status bar when hidden. On a notched device the top inset is the sensor
+      // housing's, not the status bar's, and stays.
+      if candidate.bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+      // A child controller in a container view is drawn alone at its container's size, away
+      // from the screen's edges: no status bar and no device insets (UIKit gives a child the
+      // part of its parent's safe area it overlaps). Corpus `21` "Showcase Example" and
+      // `24`'s two Pulley children, freeform canvases the size of their containers, have
+      // views on the safe area's top at y 0; corpus-2 `017-instructions`' "Profile" child
+      // (414 × 652 on `retina6_1`) stores a stack with 16-point margins on its bottom edge
+      // 82 high, 16 + 50 + 16, not 34 more for the home indicator.
+      if candidate.bars.isEmbedded { insets = .zero }
+      if omitsHomeButtonStatusBar && insets.top <= 20 { insets.top = 0 }
+      if isCompactHeightFreeform(candidate, rootSize: rootSize), insets.top <= 20 {
         insets.top = 0
       }
-      if omitsHomeButtonStatusBar && !device.isPad && insets.top <= 20 { insets.top = 0 }
       // Xcode 26 (plug-in 24xxx) counts the device's insets twice on a view controller's
       // canvas. Only the corpus shows it, on two devices: `02` (24127, `retina6_1`, 48/34) lays
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,

@@ -211,7 +211,13 @@ extension IBSceneBuilder {
       multiplier = value
     }
     var constant = 0.0
-    if let raw = element["constant"] {
+    // A size class can change the constant (`<variation key="heightClass=regular-widthClass=
+    // compact" constant="20"/>` inside the constraint: Interface Builder's "+" beside
+    // Constant), as UIKit installs the trait collection's value. Corpus-2
+    // `159-swiftvalidator` (retina4_7, compact × regular): its form's labels and fields stand
+    // at the variations' 20 and 8, not the base 21 and 9; `147`/`149-lockbox` (iPads,
+    // regular × regular) likewise.
+    if let raw = self.attribute("constant", of: element) {
       guard let value = try finite("constant", Double(raw.trimmingCharacters(in: .whitespaces)))
       else { return .skipped("constant '\(raw)' is not a number", attribute: "constant") }
       constant = value

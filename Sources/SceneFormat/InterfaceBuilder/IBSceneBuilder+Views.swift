@@ -237,7 +237,9 @@ struct IBViewMapping {
       builder.note("\(id): \(approximation)", views: [id])
       builder.info.approximated.insert(id)
     }
-    view.isHidden = element.flag("hidden") ?? false
+    // `hidden` can vary by size class too (corpus-2 `149`/`150-lockbox`: image views hidden
+    // but for `<variation key="widthClass=regular" hidden="NO"/>`).
+    view.isHidden = builder.attribute("hidden", of: element).map { $0 == "YES" } ?? false
     view.contentHugging = AxisPriorities(
       element.number("horizontalHuggingPriority") ?? 250,
       element.number("verticalHuggingPriority") ?? 250)
@@ -281,6 +283,28 @@ struct IBViewMapping {
     }
     configureMargins(&view, isRoot: isRoot, parentElement: parentElement, builder: &builder)
     configureContent(&view, builder: &builder)
+    if builder.document.options.usesPlaceholderIntrinsicSizes,
+      let placeholder = placeholderIntrinsicSize
+    {
+      view.intrinsicContentSize = placeholder
+    }
+  }
+
+  /// The design-time intrinsic size the Size inspector's "Intrinsic Size: Placeholder" sets,
+  /// which Xcode's canvas uses in place of the view's own; nil when the file sets none.
+  /// `infinite` (the "None" box) is no intrinsic size in that dimension. Corpus-2
+  /// `008-googleads` (a 320 × 50 banner view that sizes its card, moving two text views
+  /// 381 points) and `180-applozic` (a 320 × 416 image view with no image) are laid out at
+  /// them; nine views in both corpora set one.
+  private var placeholderIntrinsicSize: IntrinsicSize? {
+    let width = element["placeholderIntrinsicWidth"]
+    let height = element["placeholderIntrinsicHeight"]
+    guard width != nil || height != nil else { return nil }
+    func length(_ text: String?) -> Double? {
+      guard let text, let value = Double(text), value.isFinite, value >= 0 else { return nil }
+      return value
+    }
+    return IntrinsicSize(width: length(width), height: length(height))
   }
 
   private func configureMargins(
@@ -330,7 +354,7 @@ struct IBViewMapping {
     let document = builder.document
     switch view.kind {
     case .label:
-      let font = element.font ?? element.attributedFont ?? .label
+      let font = builder.font(of: element) ?? element.attributedFont ?? .label
       var text = TextContent(
         element["text"] ?? element.child("string", key: "text")?.text ?? element.attributedText
           ?? "", font: font,
@@ -350,7 +374,7 @@ struct IBViewMapping {
       view.text = text
     case .textField:
       view.text = TextContent(
-        element["text"] ?? "", font: element.font ?? UIKitDefaults.textFieldFont,
+        element["text"] ?? "", font: builder.font(of: element) ?? UIKitDefaults.textFieldFont,
         placeholder: element["placeholder"])
       view.textFieldBorderStyle =
         TextFieldBorderStyle(rawValue: element["borderStyle"] ?? "none")
@@ -370,7 +394,7 @@ struct IBViewMapping {
     case .textView:
       view.text = TextContent(
         element["text"] ?? element.child("string", key: "text")?.text ?? "",
-        font: element.font ?? UIKitDefaults.textFieldFont, numberOfLines: 0)
+        font: builder.font(of: element) ?? UIKitDefaults.textFieldFont, numberOfLines: 0)
       view.isScrollEnabled = element.flag("scrollEnabled") ?? true
       if !view.isScrollEnabled, var text = view.text {
         text.widthCorrection = builder.textViewCalibration(
@@ -400,7 +424,7 @@ struct IBViewMapping {
       view.text = TextContent(
         title ?? "",
         font: (attributedTitle != nil ? normal?.attributedFont : nil) ?? configurationFont
-          ?? element.font ?? defaultFont)
+          ?? builder.font(of: element) ?? defaultFont)
       let reference =
         normal?.child("imageReference", key: "image")
         ?? configuration?.child("imageReference", key: "image")
@@ -415,6 +439,13 @@ struct IBViewMapping {
           : Self.symbolDefaultPointSize,
         scale: Self.symbolScale(reference: reference, holder: normal), viewID: view.id,
         builder: &builder)
+      // The info, detail disclosure and contact-add types draw a system image of their own.
+      if image == nil, let type = element["buttonType"], Self.systemImageButtonTypes.contains(type)
+      {
+        view.imageSize =
+          document.isBeforeIOS13
+          ? UIKitDefaults.systemImageButtonSizeBeforeIOS13 : UIKitDefaults.systemImageButtonSize
+      }
       if let insets = element.child("inset", key: "contentEdgeInsets") {
         view.contentEdgeInsets = EdgeInsets(
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
@@ -517,6 +548,11 @@ extension IBViewMapping {
   /// symbol image views (medium, no point size set) are 18.67 to 24 points on their longer
   /// side, 21.33 at the median, 1.25 × 17.
   static let symbolLengthPerPoint = 1.25
+
+  /// `UIButton.ButtonType`s whose image UIKit supplies (Interface Builder's `buttonType`).
+  static let systemImageButtonTypes: Set<String> = [
+    "infoLight", "infoDark", "detailDisclosure", "contactAdd",
+  ]
 
   /// The size an image is drawn at: a resource's own size, or for an SF Symbol, its preview's
   /// proportions at `symbolLengthPerPoint` times `pointSize` (for a button with a title, the

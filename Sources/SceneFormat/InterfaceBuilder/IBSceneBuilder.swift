@@ -147,6 +147,18 @@ struct IBSceneBuilder {
     excluded = defaultExcluded.subtracting(included).union(specificExcluded)
   }
 
+  /// A size-class override of a view's font (`<variation key="heightClass=regular-
+  /// widthClass=regular"><fontDescription …/></variation>`, corpus-2 `147`/`150-lockbox`), or
+  /// the element's own `fontDescription`.
+  func font(of element: IBElement) -> Font? {
+    for variation in element.children("variation") where variation["key"] != "default" {
+      if let key = variation["key"], variationApplies(key), let font = variation.font {
+        return font
+      }
+    }
+    return element.font
+  }
+
   /// A size-class override of an attribute (`<variation key="widthClass=regular"
   /// spacing="15"/>` on a stack view), or the element's own value.
   func attribute(_ name: String, of element: IBElement) -> String? {

@@ -69,17 +69,24 @@ public enum InterfaceBuilderImporter {
     /// `LayoutEngine.addStackViewConstraints`; the corpus oracle uses it, and does not count
     /// such a view, whose frame is the file's).
     public var keepsArrangedViewMasks: Bool
+    /// Whether a view's placeholder intrinsic size (Interface Builder's Size inspector,
+    /// "Intrinsic Size: Placeholder", written `placeholderIntrinsicWidth` /
+    /// `placeholderIntrinsicHeight`) is its intrinsic content size. False (the default): the
+    /// placeholder is design-time only, and the app's view reports its own. True: Xcode's
+    /// canvas lays the view out with it, which is what the stored frames show.
+    public var usesPlaceholderIntrinsicSizes: Bool
 
     public init(
       textCalibration: TextCalibration = .singleLineLabels, catalog: DeviceCatalog? = nil,
       keepsPlaceholderConstraints: Bool = false, holdsAmbiguousViews: Bool = false,
-      keepsArrangedViewMasks: Bool = false
+      keepsArrangedViewMasks: Bool = false, usesPlaceholderIntrinsicSizes: Bool = false
     ) {
       self.textCalibration = textCalibration
       self.catalog = catalog
       self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
       self.holdsAmbiguousViews = holdsAmbiguousViews
       self.keepsArrangedViewMasks = keepsArrangedViewMasks
+      self.usesPlaceholderIntrinsicSizes = usesPlaceholderIntrinsicSizes
     }
   }
 
