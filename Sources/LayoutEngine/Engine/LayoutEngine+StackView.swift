@@ -46,7 +46,11 @@ extension LayoutEngine {
         visible.append((child.id, rect))
       }
       guard let first = visible.first, let last = visible.last else {
-        // Nothing visible: hidden members rest at the canvas's start.
+        // Nothing visible: hidden members rest at the canvas's start, and the stack hugs
+        // them, 0 long (at 49, as an `equalSpacing` stack hugs its members) and 0 thick (at
+        // 51, as the alignment spanner does), unless something else sizes it. Corpus-2 stores
+        // the only two stacks whose members are all hidden 0 thick: `047-sentry`'s, pinned
+        // 377 wide, and `185-cometchat`'s, 0 long inside a `fillProportionally` stack.
         for member in hidden {
           require(
             start(member.rect) == start(box), "UISV-hiding \(member.id) position",
@@ -54,6 +58,10 @@ extension LayoutEngine {
           require(
             crossStart(member.rect) == crossStart(box), "UISV-hiding \(member.id) cross",
             members: member.id)
+        }
+        if !hidden.isEmpty {
+          add(length(box) == 0, priority: 49, "UISV-canvas-fit \(id)")
+          add(crossLength(box) == 0, priority: 51, "UISV-spanning-fit \(id)")
         }
         continue
       }
@@ -160,7 +168,14 @@ extension LayoutEngine {
               priority: priority, "UISV-fill-proportionally \(child.id)")
           }
         }
-      default:
+      case .equalSpacing, .equalCentering:
+        // Along its axis the stack hugs its members at priority 49: the gaps grow past the
+        // spacing only when something else stretches the stack. TZStackView (a UIStackView
+        // replica tested against UIKit) sets the stack's length to 0 at 49 for these two
+        // distributions; corpus-2 `084-tba` stores an `equalSpacing` stack, centred between
+        // inequalities, exactly its members and three 20-point gaps (its spacing) long.
+        add(length(Rect4(rectangle(.view(id)))) == 0, priority: 49, "UISV-distributing-fit \(id)")
+      case .fill:
         break
       }
       if stack.alignment != .fill {

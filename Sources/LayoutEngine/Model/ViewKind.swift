@@ -86,7 +86,8 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// function", `boundingRect(with:options:attributes:context:)`): Xcode 10 and older
   /// documents store every one-line label a whole number of points wide and high (corpus:
   /// the 17 one-line labels of files 17, 21, 23 and 25, system and custom fonts), while
-  /// their multi-line labels sit on the pixel grid (26.5, 13.5, 143.5). Importers set it.
+  /// their multi-line labels sit on the pixel grid (26.5, 13.5, 143.5). Importers set it,
+  /// except where the stored frame is off the whole-point grid (a newer Xcode laid it out).
   public var roundsToWholePoints: Bool?
   /// The width a multi-line label has before its first layout: the frame it was loaded with.
   /// With no explicit `preferredMaxLayoutWidth` ("Automatic" in Interface Builder), UILabel

@@ -362,7 +362,13 @@ struct IBViewMapping {
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle
-      if document.isBeforeIOS13 && text.numberOfLines == 1 { text.roundsToWholePoints = true }
+      let stored = element.frameRect?.size
+      if document.isBeforeIOS13 && text.numberOfLines == 1
+        ? !builder.isStoredOnPixelGrid(text, stored: stored)
+        : builder.isStoredInWholePoints(text, stored: stored)
+      {
+        text.roundsToWholePoints = true
+      }
       text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
@@ -709,6 +715,46 @@ extension IBSceneBuilder {
     )
   }
 
+  /// Whether a one-line label of a pre-iOS 13 document was last laid out by a newer UIKit,
+  /// on the pixel grid rather than in whole points (`TextContent.roundsToWholePoints`): Xcode
+  /// writes a view's frame only when it lays the view out, so a file saved by Xcode 10 keeps
+  /// the frames of whichever Xcode last updated each view. A stored size off the whole-point
+  /// grid cannot be a whole-point label's: a fractional height, or a fractional width where
+  /// the height is the same on both grids (corpus-2 `028-rxflow`, Xcode 9: one-line 10 pt
+  /// labels 68.5, 48.5, 44.5 and 33.5 wide, 12 high, centred under buttons; `106-dkimagepicker`,
+  /// `098-swipecellkit`: 21 and 8 one-line labels with half-point widths).
+  func isStoredOnPixelGrid(_ text: TextContent, stored: Size?) -> Bool {
+    guard let stored, !text.text.isEmpty, let metrics = try? SystemFontMetrics.standard else {
+      return false
+    }
+    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 0.01 }
+    if !isWhole(stored.height) { return true }
+    guard !isWhole(stored.width) else { return false }
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let pixel = TextMeasurer(metrics: metrics, scale: environment.scale).lineHeight(of: font)
+    let whole = TextMeasurer(metrics: metrics, scale: 1).lineHeight(of: font)
+    return abs(pixel - whole) < 0.01
+  }
+
+  /// The converse of `isStoredOnPixelGrid`: a label stored one line high in whole points, where
+  /// the pixel grid gives another height, was last laid out by a pre-iOS 13 UIKit, whatever
+  /// Xcode saved the file since (corpus-2 `047-sentry`, Xcode 15: one-line system 17 labels
+  /// 21 high on a 3x canvas, where iOS 17 gives 20.33; `044-popupdialog`, Xcode 9: a
+  /// `numberOfLines="0"` label of one line, 21 high).
+  func isStoredInWholePoints(_ text: TextContent, stored: Size?) -> Bool {
+    guard let stored, !text.text.isEmpty, !text.text.contains(where: \.isNewline),
+      let metrics = try? SystemFontMetrics.standard
+    else { return false }
+    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 0.01 }
+    guard isWhole(stored.width), isWhole(stored.height) else { return false }
+    let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
+    let font = text.font.scaled(to: category)
+    let pixel = TextMeasurer(metrics: metrics, scale: environment.scale).lineHeight(of: font)
+    let whole = TextMeasurer(metrics: metrics, scale: 1).lineHeight(of: font)
+    return abs(stored.height - whole) < 0.01 && abs(pixel - whole) >= 0.01
+  }
+
   /// Whether a stored width is the modelled one corrected: different, yet within `limit`.
   private static func isCorrection(of model: Double, stored: Double, limit: Double) -> Bool {
     model > 0 && abs(stored - model) > 0.01 && abs(stored / model - 1) <= limit
@@ -768,7 +814,8 @@ extension IBSceneBuilder {
   /// is as wide as its widest line (UILabel's `intrinsicContentSize` at the width it wraps
   /// in), so the stored width against the modelled widest line, wrapped at the stored width,
   /// is the same correction of the font model as a one-line label's. Only where the model
-  /// wraps into the stored number of lines both before and after the correction, and within
+  /// wraps into the stored number of lines after the correction (at the stored width, or at
+  /// the width the smallest correction that gives those lines wraps at), and within
   /// 5% (the spread of the one-line factors; wider, the label is more likely stretched past
   /// its text). Corpus: `10-duckduckgo`'s two-line "Are there any details…" (272 stored,
   /// 271 modelled) sets its header's width; `12-element`'s "Currently we do not support…"
@@ -791,7 +838,26 @@ extension IBSceneBuilder {
       let height = style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight)
       return (measurer.ceilToPixel(layout.width), layout.lines.count, measurer.ceilToPixel(height))
     }
-    let model = wrapped(at: stored.width)
+    var model = wrapped(at: stored.width)
+    if abs(model.height - stored.height) > 0.5 {
+      // The model breaks the text into another number of lines than the stored height holds
+      // (corpus-2 `172-freeotp`: a 21 pt paragraph stored three lines high, 332.5 wide, that
+      // the model breaks into four at that width). The text's width is off by a few percent
+      // either way: the smallest correction, within 5%, that breaks it into the stored number
+      // of lines is the one to take, tried in steps of 0.1% outward from none.
+      var fitting: (width: Double, lines: Int, height: Double)?
+      search: for step in 1...50 {
+        for factor in [1 - 0.001 * Double(step), 1 + 0.001 * Double(step)] {
+          let candidate = wrapped(at: stored.width / factor)
+          if candidate.lines > 1 && abs(candidate.height - stored.height) <= 0.5 {
+            fitting = candidate
+            break search
+          }
+        }
+      }
+      guard let fitting else { return nil }
+      model = fitting
+    }
     guard model.lines > 1, abs(model.height - stored.height) <= 0.5,
       Self.isCorrection(of: model.width, stored: stored.width, limit: 0.05)
     else { return nil }
