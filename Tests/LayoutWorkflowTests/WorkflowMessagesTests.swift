@@ -176,4 +176,18 @@ struct WorkflowMessagesTests {
       #expect(try workspace.runCount() == 0)
     }
   }
+
+  @Test("check and history before any record say what makes a database, and create none")
+  func beforeAnyRecord() throws {
+    let workspace = try Workspace()
+    let missing =
+      "cannot open \(workspace.database): no such file (`layoutdb record` creates it; --db PATH "
+      + "or LAYOUTDB_DB names another)\n"
+    for command in [["check"], ["history"], ["show", "latest"]] {
+      let outcome = try workspace.run(command)
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr == missing, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.database))
+  }
 }

@@ -214,7 +214,9 @@ extension LayoutDB {
     private func baselineFiles(ancestry: BaselineAncestry?) throws -> [String] {
       let files: [String]
       do {
-        let store = try LayoutDatabase(path: database.resolvedPath, mode: .readOnly)
+        // Through the location, so that a missing file (before any record, or a check run
+        // from a subfolder) says what creates one and how to name another.
+        let store = try database.location.open(.readOnly)
         files = try store.baselines.sourceFiles(
           track: comparison.track, ancestors: ancestry?.ancestors)
       } catch {
