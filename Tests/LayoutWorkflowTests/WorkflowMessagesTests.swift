@@ -190,4 +190,16 @@ struct WorkflowMessagesTests {
     }
     #expect(!FileManager.default.fileExists(atPath: workspace.database))
   }
+
+  @Test("a check that recorded one baseline says 'it'")
+  func recordedOne() throws {
+    let workspace = try Workspace()
+    let first = try workspace.run(
+      ["check", "form.yaml", "--orientation", "portrait", "--keyboard", "hidden"])
+    #expect(first.status == 1)
+    #expect(
+      first.stdout.contains(
+        "Result: recorded 1 baseline; nothing was compared for it: run check again."),
+      "\(first.stdout)")
+  }
 }
