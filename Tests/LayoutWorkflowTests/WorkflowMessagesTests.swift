@@ -202,4 +202,21 @@ struct WorkflowMessagesTests {
         "Result: recorded 1 baseline; nothing was compared for it: run check again."),
       "\(first.stdout)")
   }
+
+  @Test("check's report is titled with its run and track, as `report` titles it")
+  func checkReportTitle() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    let check = try workspace.run(["check", "--report", "out"])
+    #expect(check.status == 0, "\(check.stderr)")
+    let id = try #require(check.stdout.firstMatch(of: /\(run ([0-9a-f]{8})\)/)?.1)
+    let page = try String(
+      contentsOf: workspace.folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+    #expect(page.contains("<h1>layoutdb check: run \(id) against main</h1>"))
+    let report = try workspace.run(["report", "latest", "--out", "again"])
+    #expect(report.status == 0, "\(report.stderr)")
+    let again = try String(
+      contentsOf: workspace.folder.appendingPathComponent("again/index.html"), encoding: .utf8)
+    #expect(again.contains("<h1>layoutdb: run \(id) against main</h1>"))
+  }
 }
