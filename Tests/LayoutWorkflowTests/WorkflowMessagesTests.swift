@@ -219,4 +219,25 @@ struct WorkflowMessagesTests {
       contentsOf: workspace.folder.appendingPathComponent("again/index.html"), encoding: .utf8)
     #expect(again.contains("<h1>layoutdb: run \(id) against main</h1>"))
   }
+
+  @Test("an unknown run names the forms a run takes; 'latest' on a database with no runs says so")
+  func unknownRuns() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    let typo = try workspace.run(["show", "latst"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "no run 'latst' in the database (a run UUID, a prefix of one as `layoutdb history` "
+        + "lists them, or 'latest')\n")
+    #expect(try workspace.run(["prune", "--keep-runs", "0"]).status == 0)
+    for command in [["show", "latest"], ["report", "--out", "out"]] {
+      let empty = try workspace.run(command)
+      #expect(empty.status == 2)
+      #expect(
+        empty.stderr
+          == "no run 'latest': the database has no runs yet (`layoutdb record` or `check` stores "
+          + "one)\n", "\(command)")
+    }
+  }
 }
