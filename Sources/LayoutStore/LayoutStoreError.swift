@@ -60,7 +60,7 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case .invalidValue(let scene, let environment, let detail):
       "cannot store scene '\(scene)' on \(environment): \(detail)"
     case .nothingToApprove(let run, let filters):
-      "run \(run) has no layouts matching \(filters)"
+      "run \(run) has no layouts matching \(filters): check the names with `layoutdb show \(run)`"
     case .nothingToRetire(let track, let selection, let scenes):
       "track \(track) has no current baseline of \(selection)"
         + (scenes.isEmpty

@@ -240,4 +240,17 @@ struct WorkflowMessagesTests {
           + "one)\n", "\(command)")
     }
   }
+
+  @Test("approve with a scene that matches nothing names the option and where to look")
+  func approveMatchingNothing() throws {
+    let workspace = try Workspace()
+    let record = try workspace.run(["record", "form.yaml"])
+    let id = try #require(record.stdout.split(separator: "\n").first?.prefix(8))
+    let approve = try workspace.run(["approve", "latest", "--scene", "From", "--reason", "x"])
+    #expect(approve.status == 2)
+    #expect(
+      approve.stderr
+        == "run \(id) has no layouts matching --scene From: check the names with "
+        + "`layoutdb show \(id)`\n")
+  }
 }
