@@ -253,4 +253,26 @@ struct WorkflowMessagesTests {
         == "run \(id) has no layouts matching --scene From: check the names with "
         + "`layoutdb show \(id)`\n")
   }
+
+  @Test("diff names a layout only one run has by that run, not as a missing baseline")
+  func diffOnlyInOneRun() throws {
+    let workspace = try Workspace()
+    let portrait = try workspace.run(
+      ["record", "form.yaml", "--orientation", "portrait", "--keyboard", "hidden"])
+    let old = try #require(portrait.stdout.split(separator: "\n").first?.prefix(8))
+    #expect(
+      try workspace.run(
+        ["record", "form.yaml", "--orientation", "landscape", "--keyboard", "hidden"]
+      ).status == 0)
+    let diff = try workspace.run(["diff", String(old), "latest"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(
+      diff.stdout
+        == """
+        no drift in 0 comparisons; 1 layout(s) only in latest, 1 layout(s) only in \(old)
+        only in latest: Form @ iphone-se-2nd-gen/landscape/keyboard-hidden
+        only in \(old): Form @ iphone-se-2nd-gen/portrait/keyboard-hidden
+
+        """)
+  }
 }
