@@ -13,7 +13,7 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case corrupt(path: String, message: String)
   /// The folder for a new database could not be made, or the file could not be opened.
   case cannotOpen(path: String, reason: String)
-  /// A run with this UUID is not in the database.
+  /// A run with this UUID is not in the database (`latest`: the database has no runs).
   case unknownRun(String)
   /// Two results of one run have the same scene and environment.
   case duplicateLayout(scene: String, environment: String)
@@ -49,14 +49,18 @@ public enum LayoutStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case .corrupt(let path, let message):
       "\(path) is damaged (\(message)); run `layoutdb doctor --db \(path)` to see what is wrong"
     case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
-    case .unknownRun(let run): "no run '\(run)' in the database (a run UUID, or a prefix of one)"
+    case .unknownRun("latest"):
+      "no run 'latest': the database has no runs yet (`layoutdb record` or `check` stores one)"
+    case .unknownRun(let run):
+      "no run '\(run)' in the database (a run UUID, a prefix of one as `layoutdb history` lists "
+        + "them, or 'latest')"
     case .duplicateLayout(let scene, let environment):
       "scene '\(scene)' is laid out twice in \(environment) in one run; "
         + "give scenes of different files different names"
     case .invalidValue(let scene, let environment, let detail):
       "cannot store scene '\(scene)' on \(environment): \(detail)"
     case .nothingToApprove(let run, let filters):
-      "run \(run) has no layouts matching \(filters)"
+      "run \(run) has no layouts matching \(filters): check the names with `layoutdb show \(run)`"
     case .nothingToRetire(let track, let selection, let scenes):
       "track \(track) has no current baseline of \(selection)"
         + (scenes.isEmpty

@@ -76,6 +76,19 @@ struct BaselineAncestryTests {
 
   /// Restore the branch's database (else main's), check, save; after the merge main folds the
   /// branch's in.
+  @Test("record names its commit as history does")
+  func recordCommitLabel() throws {
+    let repository = try GitRepository()
+    let sha = try repository.commitForm(message: "form")
+    let record = try repository.layoutdb(["record", "form.yaml"])
+    #expect(record.status == 0, "\(record.stderr)")
+    #expect(
+      record.stdout.contains(" at \(sha.prefix(10));")
+        || record.stdout.hasSuffix(" at \(sha.prefix(10))\n"), "\(record.stdout)")
+    let history = try repository.layoutdb(["history"])
+    #expect(history.stdout.contains(" \(sha.prefix(10)) "), "\(history.stdout)")
+  }
+
   @Test("the database as a CI cache per branch")
   func cachePerBranch() throws {
     let repository = try GitRepository()

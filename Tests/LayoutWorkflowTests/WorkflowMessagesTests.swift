@@ -178,4 +178,103 @@ struct WorkflowMessagesTests {
       #expect(try workspace.runCount() == 0)
     }
   }
+
+  @Test("check and history before any record say what makes a database, and create none")
+  func beforeAnyRecord() throws {
+    let workspace = try Workspace()
+    let missing =
+      "cannot open \(workspace.database): no such file (`layoutdb record` creates it; --db PATH "
+      + "or LAYOUTDB_DB names another)\n"
+    for command in [["check"], ["history"], ["show", "latest"]] {
+      let outcome = try workspace.run(command)
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr == missing, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.database))
+  }
+
+  @Test("a check that recorded one baseline says 'it'")
+  func recordedOne() throws {
+    let workspace = try Workspace()
+    let first = try workspace.run(
+      ["check", "form.yaml", "--orientation", "portrait", "--keyboard", "hidden"])
+    #expect(first.status == 1)
+    #expect(
+      first.stdout.contains(
+        "Result: recorded 1 baseline; nothing was compared for it: run check again."),
+      "\(first.stdout)")
+  }
+
+  @Test("check's report is titled with its run and track, as `report` titles it")
+  func checkReportTitle() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    let check = try workspace.run(["check", "--report", "out"])
+    #expect(check.status == 0, "\(check.stderr)")
+    let id = try #require(check.stdout.firstMatch(of: /\(run ([0-9a-f]{8})\)/)?.1)
+    let page = try String(
+      contentsOf: workspace.folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+    #expect(page.contains("<h1>layoutdb check: run \(id) against main</h1>"))
+    let report = try workspace.run(["report", "latest", "--out", "again"])
+    #expect(report.status == 0, "\(report.stderr)")
+    let again = try String(
+      contentsOf: workspace.folder.appendingPathComponent("again/index.html"), encoding: .utf8)
+    #expect(again.contains("<h1>layoutdb: run \(id) against main</h1>"))
+  }
+
+  @Test("an unknown run names the forms a run takes; 'latest' on a database with no runs says so")
+  func unknownRuns() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    let typo = try workspace.run(["show", "latst"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "no run 'latst' in the database (a run UUID, a prefix of one as `layoutdb history` "
+        + "lists them, or 'latest')\n")
+    #expect(try workspace.run(["prune", "--keep-runs", "0"]).status == 0)
+    for command in [["show", "latest"], ["report", "--out", "out"]] {
+      let empty = try workspace.run(command)
+      #expect(empty.status == 2)
+      #expect(
+        empty.stderr
+          == "no run 'latest': the database has no runs yet (`layoutdb record` or `check` stores "
+          + "one)\n", "\(command)")
+    }
+  }
+
+  @Test("approve with a scene that matches nothing names the option and where to look")
+  func approveMatchingNothing() throws {
+    let workspace = try Workspace()
+    let record = try workspace.run(["record", "form.yaml"])
+    let id = try #require(record.stdout.split(separator: "\n").first?.prefix(8))
+    let approve = try workspace.run(["approve", "latest", "--scene", "From", "--reason", "x"])
+    #expect(approve.status == 2)
+    #expect(
+      approve.stderr
+        == "run \(id) has no layouts matching --scene From: check the names with "
+        + "`layoutdb show \(id)`\n")
+  }
+
+  @Test("diff names a layout only one run has by that run, not as a missing baseline")
+  func diffOnlyInOneRun() throws {
+    let workspace = try Workspace()
+    let portrait = try workspace.run(
+      ["record", "form.yaml", "--orientation", "portrait", "--keyboard", "hidden"])
+    let old = try #require(portrait.stdout.split(separator: "\n").first?.prefix(8))
+    #expect(
+      try workspace.run(
+        ["record", "form.yaml", "--orientation", "landscape", "--keyboard", "hidden"]
+      ).status == 0)
+    let diff = try workspace.run(["diff", String(old), "latest"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(
+      diff.stdout
+        == """
+        no drift in 0 comparisons; 1 layout(s) only in latest, 1 layout(s) only in \(old)
+        only in latest: Form @ iphone-se-2nd-gen/landscape/keyboard-hidden
+        only in \(old): Form @ iphone-se-2nd-gen/portrait/keyboard-hidden
+
+        """)
+  }
 }

@@ -36,6 +36,27 @@ struct SolveCommandTests {
   }
 
   @Test(
+    "a field under the keyboard with no scroll view to lift it reads 'covered', once",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func coveredField() throws {
+    let folder = try LayoutDBCommand.temporaryFolder("layoutdb-covered")
+    let scene = folder.appendingPathComponent("bottom.yaml")
+    try """
+    name: Bottom
+    views:
+      - {id: field, kind: textField, intrinsicContentSize: {height: 34}}
+    constraints:
+      - H:|-20-[field]-20-|
+      - field.bottom == root.bottom - 20
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let outcome = try LayoutDBCommand.run(
+      ["solve", "bottom.yaml", "--device", "iphone-se-2nd-gen", "--keyboard", "shown"],
+      in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("\nfield field: offset -, covered\n"), "\(outcome.stdout)")
+  }
+
+  @Test(
     "solve --format json is JSON with one run per environment",
     .enabled(if: binary != nil, "build layoutdb first"))
   func json() throws {

@@ -57,7 +57,10 @@ public struct LayoutResult: Sendable, Hashable, Codable, CustomStringConvertible
     for field in textFields {
       var line = "field \(field.id): offset \(field.contentOffset.map(\.description) ?? "-")"
       line += field.isVisibleAboveKeyboard ? ", visible" : ", covered"
-      if field.isCoveredWithoutAdjustment { line += " (covered without inset handling)" }
+      // Only news beside "visible": a covered field is covered either way.
+      if field.isVisibleAboveKeyboard && field.isCoveredWithoutAdjustment {
+        line += " (covered without inset handling)"
+      }
       lines.append(line)
     }
     for diagnostic in diagnostics { lines.append("! \(diagnostic)") }

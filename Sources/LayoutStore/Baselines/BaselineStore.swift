@@ -183,11 +183,12 @@ public struct BaselineStore: Sendable {
     }
     if selected == 0 && changes.retired.isEmpty {
       let filters = [
-        scenes.map { "scenes \($0.joined(separator: ", "))" },
-        environments.map { "environments \($0.joined(separator: ", "))" },
+        scenes.map { "--scene \($0.joined(separator: ", "))" },
+        environments.map { "--env \($0.joined(separator: ", "))" },
       ].compactMap { $0 }
+      // The run as `check` and `history` print it, the filters as the options given.
       throw LayoutStoreError.nothingToApprove(
-        run: metadata.uuid.uuidString.lowercased(),
+        run: String(metadata.uuid.uuidString.lowercased().prefix(8)),
         filters: filters.isEmpty ? "(no filter)" : filters.joined(separator: " and "))
     }
     return changes

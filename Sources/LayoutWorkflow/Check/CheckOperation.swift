@@ -205,8 +205,11 @@ public struct CheckOperation: Sendable {
       let entries = RunReview.entries(
         currents: comparison.currents, baselines: comparison.baselineLayouts, report: report)
       do {
+        // Titled as `layoutdb report` titles the same run: every scene's name would make a
+        // heading hundreds of names long for a real app.
+        let id = String(run.metadata.uuid.uuidString.lowercased().prefix(8))
         reportFile = try HTMLReport(
-          entries: entries, title: "layoutdb check: \(run.scenes.sorted().joined(separator: ", "))"
+          entries: entries, title: "layoutdb check: run \(id) against \(track)"
         ).write(to: reportDirectory)
       } catch {
         throw .write(path: reportDirectory.path, reason: error.description)

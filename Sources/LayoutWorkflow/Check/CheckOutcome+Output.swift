@@ -170,7 +170,7 @@ extension CheckOutcome {
     case .recorded:
       lines.append(
         "Result: recorded \(Self.count(recorded.count, "baseline")); nothing was compared for "
-          + "them: run check again.")
+          + "\(recorded.count == 1 ? "it" : "them"): run check again.")
     case .missingBaselines:
       lines.append(
         "Result: \(Self.count(unrecorded.count, "baseline")) missing on track \(track) and not "

@@ -75,6 +75,8 @@ public struct CheckRequest: Sendable {
       let files = (try? baselineFiles(existing, ancestry: ancestry)) ?? []
       missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
     } else if paths.isEmpty {
+      // No database yet: say which file is missing, what creates it and how to name another.
+      if existing == nil { _ = try location.open(.readOnly) }
       // A deleted scene file is gone layouts to report (and retire), not an unreadable input:
       // the other files are still checked. Stored paths are relative to the project's root,
       // so this works from any folder in it.

@@ -32,13 +32,14 @@ public struct DatabaseLocation: Sendable, Hashable {
   /// Opens the database, creating and migrating it in read-write mode.
   ///
   /// - Parameter creating: false for commands that change what is already stored (approve,
-  ///   retire, prune): with no file they fail without creating one.
+  ///   retire, prune): with no file they fail without creating one, as read-only opens do.
   public func open(_ mode: LayoutDatabase.AccessMode = .readWrite, creating: Bool = true)
     throws(WorkflowError) -> LayoutDatabase
   {
-    if !creating && !exists {
+    // Reading or changing a database that is not there yet: say what makes one.
+    if (!creating || mode == .readOnly) && !exists {
       throw .store(
-        .cannotOpen(path: path, reason: "no such file (`layoutdb record` creates it)"))
+        .cannotOpen(path: path, reason: Self.missingReason))
     }
     do {
       return try LayoutDatabase(path: path, mode: mode)
@@ -46,6 +47,11 @@ public struct DatabaseLocation: Sendable, Hashable {
       throw .store(error)
     }
   }
+
+  /// Why a database that is not there cannot be read: the default path is relative to the
+  /// current directory, so a command run from a subfolder of the project lands here too.
+  static let missingReason =
+    "no such file (`layoutdb record` creates it; --db PATH or LAYOUTDB_DB names another)"
 
   /// The file's path made absolute and normalized, to tell whether two names are one file.
   var standardizedPath: String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -58,7 +58,8 @@ public struct RecordOperation: Sendable {
     var line =
       "recorded \(summary.layoutCount) layout(s) of \(summary.scenes.count) scene(s)"
       + " into \(location.path)"
-    if let commit = metadata.commitLabel(length: 12) { line += " at \(commit)" }
+    // As long as history and check print it, so the runs read alike.
+    if let commit = metadata.commitLabel() { line += " at \(commit)" }
     let changes = summary.baselineChanges
     if baseline {
       line += "; \(changes.approved.count) baseline(s) of track \(track) approved"

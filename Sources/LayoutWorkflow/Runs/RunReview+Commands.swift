@@ -31,7 +31,26 @@ extension RunReview {
     format: OutputFormat
   ) throws(WorkflowError) -> (text: String, hasDrift: Bool) {
     let report = try diff(old, new, scenes: scenes, environments: environments)
-    return (format == .json ? report.jsonDocument : report.description, report.hasDrift)
+    guard format == .text else { return (report.jsonDocument, report.hasDrift) }
+    // Two runs have no baselines: a layout only one of them has is named by that run (as the
+    // user named it), not as check's "missing baseline" or "missing result".
+    var summary = report.summary
+    var only: [String] = []
+    if summary.missingBaselines > 0 {
+      only.append("\(summary.missingBaselines) layout(s) only in \(new)")
+    }
+    if summary.missingResults > 0 {
+      only.append("\(summary.missingResults) layout(s) only in \(old)")
+    }
+    summary.missingBaselines = 0
+    summary.missingResults = 0
+    var lines = [summary.description + (only.isEmpty ? "" : "; " + only.joined(separator: ", "))]
+    for comparison in report.comparisons where !comparison.changes.isEmpty {
+      lines.append(comparison.description)
+    }
+    lines += report.missingBaselines.map { "only in \(new): \($0)" }
+    lines += report.missingResults.map { "only in \(old): \($0)" }
+    return (lines.joined(separator: "\n"), report.hasDrift)
   }
 
   /// `report`: writes the HTML page of `run` against the baselines of `track` and returns the

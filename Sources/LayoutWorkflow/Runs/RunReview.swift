@@ -19,7 +19,7 @@ public struct RunReview: Sendable {
   public func resolve(_ run: String) throws(LayoutStoreError) -> String {
     guard run == "latest" else { return run }
     guard let newest = try database.runs.latest() else {
-      throw .unknownRun("latest (the database has no runs yet)")
+      throw .unknownRun("latest")
     }
     return newest.metadata.uuid.uuidString
   }
