@@ -120,7 +120,9 @@ let package = Package(
     // Fuzz targets for every reader (libFuzzer with `Scripts/fuzz`; a replay tool otherwise).
     .executableTarget(
       name: "layoutdb-fuzz",
-      dependencies: ["SceneFormat", "LayoutEngine", "LayoutDiff", "VisualFormat"],
+      dependencies: [
+        "SceneFormat", "LayoutEngine", "LayoutDiff", "LayoutWorkflow", "VisualFormat",
+      ],
       swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("FUZZING")] : [],
       linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
     ),
@@ -169,7 +171,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SceneFormatTests",
-      dependencies: ["SceneFormat", "LayoutEngine", "CommandLineTesting", "TestSupport"],
+      dependencies: [
+        "SceneFormat", "LayoutEngine", "LayoutWorkflow", "CommandLineTesting", "TestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     // The benchmark suite's CI smoke run, through the built `layoutdb-bench`.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutWorkflow
 import SceneFormat
 import VisualFormat
 

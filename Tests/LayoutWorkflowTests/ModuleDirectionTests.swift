@@ -32,7 +32,9 @@ struct ModuleDirectionTests {
       "ConstraintScript", "LayoutEngine", "LayoutStore", "LayoutWorkflow", "GRDBSQLite",
       "Foundation",
     ],
-    "layoutdb-fuzz": ["SceneFormat", "LayoutEngine", "LayoutDiff", "VisualFormat", "Foundation"],
+    "layoutdb-fuzz": [
+      "SceneFormat", "LayoutEngine", "LayoutDiff", "LayoutWorkflow", "VisualFormat", "Foundation",
+    ],
     "embed-files": ["Foundation"],
     "EmbedFilesPlugin": ["PackagePlugin", "Foundation"],
   ]

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
+@testable import LayoutWorkflow
 @testable import SceneFormat
 
 /// `--device design` is Xcode's canvas, devices are the app: the same document read both ways.

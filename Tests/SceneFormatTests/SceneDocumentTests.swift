@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 
+@testable import LayoutWorkflow
 @testable import SceneFormat
 
 @Suite("Scene documents")

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
+@testable import LayoutWorkflow
 @testable import SceneFormat
 
 /// `SolveRequest` (which environments) and `SolveReport` (its renderings).

@@ -4,6 +4,7 @@ import LayoutEngine
 import TestSupport
 import Testing
 
+@testable import LayoutWorkflow
 @testable import SceneFormat
 
 /// `layoutdb solve` writes each run as soon as it is solved instead of rendering the whole

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
+@testable import LayoutWorkflow
 @testable import SceneFormat
 
 /// Scene files' views are named in findings as Interface Builder's are, by what they show,

@@ -5,7 +5,7 @@ import LayoutEngine
 /// Builder's ids (`5st-ss-RHs`) are stable but opaque, and a scene file's ids are often
 /// generic (`field0`), while the screen shows "Email". Findings then read
 /// `"Email" (text field field0) moved …`.
-enum ViewDisplayName {
+public enum ViewDisplayName {
   /// The first candidate with text: its first line, trimmed, at most 32 characters.
   static func first(of candidates: [String?]) -> String? {
     for candidate in candidates {
@@ -20,7 +20,7 @@ enum ViewDisplayName {
   /// For a view of a scene file, which the author named: its placeholder, else its text, when
   /// that says more than the id does (`Sounds & Haptics` for `sounds`, not `Notifications` for
   /// `notifications` or `Screen Time` for `screenTime`).
-  static func authored(_ view: View) -> String? {
+  public static func authored(_ view: View) -> String? {
     guard let name = first(of: [view.text?.placeholder, view.text?.text]) else { return nil }
     func letters(_ text: String) -> String {
       String(text.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains))

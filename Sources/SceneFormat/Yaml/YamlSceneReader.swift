@@ -36,6 +36,8 @@ public struct YamlSceneReader: Sendable {
     self.catalog = catalog
   }
 
+  /// The device a scene file is laid out on when neither it nor the command names one.
+  public static let defaultDevice = "iphone-16"
   static let documentKeys = ["scenes", "environments"]
   static let sceneKeys = ["name", "root", "bars", "metrics", "views", "constraints"]
   static let barKeys = ["navigationBar", "prompt", "tabBar", "toolbar"]
@@ -203,7 +205,7 @@ public struct YamlSceneReader: Sendable {
       textSizes += try item.choice(
         ContentSizeCategoryName.choices, order: ContentSizeCategoryName.order)
     }
-    if devices.isEmpty { devices = [SolveRequest.defaultDevice] }
+    if devices.isEmpty { devices = [Self.defaultDevice] }
     if orientations.isEmpty { orientations = [.portrait] }
     if keyboards.isEmpty { keyboards = [.hidden] }
     if directions.isEmpty { directions = [.leftToRight] }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneFormat
 
 extension LayoutResult {
   /// The first number of the result that is not finite (`view 'a' frame`), or nil.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneFormat
 
 /// The layouts `layoutdb solve` produced (or a frame dump held), and their renderings.
 public struct SolveReport: Sendable, Hashable {

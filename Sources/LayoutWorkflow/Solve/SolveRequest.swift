@@ -1,6 +1,7 @@
 import FileLocations
 import Foundation
 import LayoutEngine
+import SceneFormat
 
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
 /// scenes out in. The command parses its options into one and prints the report.
@@ -13,7 +14,7 @@ import LayoutEngine
 /// captured layouts are reported as they are, whatever the request's environments.
 public struct SolveRequest: Sendable {
   /// The device scene files are laid out on when neither they nor the request name one.
-  public static let defaultDevice = "iphone-16"
+  public static let defaultDevice = YamlSceneReader.defaultDevice
 
   /// The input file's path, as the user wrote it.
   public var inputPath: String
