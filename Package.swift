@@ -101,7 +101,8 @@ let package = Package(
     .target(
       name: "LayoutWorkflow",
       dependencies: [
-        "TextFormats", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
+        "TextFormats", "FileLocations", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff",
+        "LayoutReport",
       ],
       plugins: ["EmbedFiles"]
     ),

@@ -24,7 +24,7 @@ struct ModuleDirectionTests {
     "LayoutReport": ["LayoutDiff", "LayoutEngine", "Foundation"],
     "LayoutWorkflow": [
       "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport", "LayoutEngine", "TextFormats",
-      "Foundation",
+      "FileLocations", "Foundation",
     ],
     // The CLI parses arguments and prints; everything else is the workflow's.
     "layoutdb": ["ArgumentParser", "Foundation", "LayoutWorkflow"],
