@@ -98,6 +98,9 @@ let package = Package(
     // The workflows the CLI runs (record, check, approve, history, demo) over the layers above:
     // solve with SceneFormat, store with LayoutStore, compare with LayoutDiff, render with
     // LayoutReport; JUnit and GitHub Actions output. The Examples are compiled in for `demo`.
+    // Corpus tooling, not part of the product: agreement with the frames Xcode stored in real
+    // documents (Scripts/ib-agreement is the user-facing yardstick; these serve the tests).
+    .target(name: "CorpusTools", dependencies: ["SceneFormat", "LayoutEngine", "TextFormats"]),
     .target(
       name: "LayoutWorkflow",
       dependencies: [
@@ -173,7 +176,8 @@ let package = Package(
     .testTarget(
       name: "SceneFormatTests",
       dependencies: [
-        "SceneFormat", "LayoutEngine", "LayoutWorkflow", "CommandLineTesting", "TestSupport",
+        "SceneFormat", "LayoutEngine", "LayoutWorkflow", "CorpusTools", "CommandLineTesting",
+        "TestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),

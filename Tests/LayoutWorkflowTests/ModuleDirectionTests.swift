@@ -28,6 +28,7 @@ struct ModuleDirectionTests {
     ],
     // The CLI parses arguments and prints; everything else is the workflow's.
     "layoutdb": ["ArgumentParser", "Foundation", "LayoutWorkflow"],
+    "CorpusTools": ["SceneFormat", "LayoutEngine", "TextFormats", "Foundation"],
     "layoutdb-bench": [
       "ConstraintScript", "LayoutEngine", "LayoutStore", "LayoutWorkflow", "GRDBSQLite",
       "Foundation",

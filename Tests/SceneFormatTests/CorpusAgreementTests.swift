@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
+@testable import CorpusTools
 @testable import SceneFormat
 
 /// The corpus of real Interface Builder files (`shared/corpus/storyboards` beside this

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
+@testable import CorpusTools
 @testable import SceneFormat
 
 /// The hand-written documents in `Fixtures/ib`.

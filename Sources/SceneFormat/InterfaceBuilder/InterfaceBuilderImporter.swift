@@ -135,3 +135,15 @@ public enum InterfaceBuilderImporter {
     return try reader.read()
   }
 }
+
+extension InterfaceBuilderImporter.Options {
+  /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), views
+  /// Xcode found ambiguous held at their stored size, arranged views written with an
+  /// autoresizing mask left at their frames, placeholder intrinsic sizes used, labels
+  /// calibrated. The oracle's default.
+  public static var canvas: Self {
+    Self(
+      keepsPlaceholderConstraints: true, holdsAmbiguousViews: true, keepsArrangedViewMasks: true,
+      usesPlaceholderIntrinsicSizes: true)
+  }
+}

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutEngine
+import SceneFormat
+import TextFormats
 
 /// The corpus oracle: how closely layoutdb reproduces the frames Xcode stored in Interface
 /// Builder documents.
@@ -30,7 +32,7 @@ public enum CorpusAgreement {
     public var error: Double
 
     public var description: String {
-      let off = ibNumber((error * 100).rounded() / 100)
+      let off = NumberText.format((error * 100).rounded() / 100)
       return "\(viewID) [\(kind.rawValue)] in '\(scene)': stored \(stored), computed \(computed)"
         + " (off by \(off))"
     }
@@ -209,16 +211,4 @@ public enum CorpusAgreement {
 
 private func percent(_ share: Double) -> String {
   String(format: "%.1f%%", share * 100)
-}
-
-extension InterfaceBuilderImporter.Options {
-  /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), views
-  /// Xcode found ambiguous held at their stored size, arranged views written with an
-  /// autoresizing mask left at their frames, placeholder intrinsic sizes used, labels
-  /// calibrated. The oracle's default.
-  public static var canvas: Self {
-    Self(
-      keepsPlaceholderConstraints: true, holdsAmbiguousViews: true, keepsArrangedViewMasks: true,
-      usesPlaceholderIntrinsicSizes: true)
-  }
 }

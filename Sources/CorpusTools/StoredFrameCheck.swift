@@ -1,4 +1,6 @@
 import LayoutEngine
+import SceneFormat
+import TextFormats
 
 /// Finds the stored frames of a scene that are no solution of its own constraints.
 ///
@@ -24,7 +26,7 @@ struct StoredFrameCheck {
     var first: Double
     var second: Double
     var description: String {
-      "\(constraint) (stored frames give \(ibNumber(first)) and \(ibNumber(second)))"
+      "\(constraint) (stored frames give \(NumberText.format(first)) and \(NumberText.format(second)))"
     }
   }
 
