@@ -12,9 +12,32 @@ public enum SceneInput: Sendable {
   /// large is a mistake (a build product, a log), and reading it would stall CI.
   public static let maximumFileSize = 10 * 1024 * 1024
 
-  /// The kinds of file `load` reads, by extension.
+  /// The kinds of file `load` reads, by extension: the one place an extension decides the
+  /// reader (every other question about a path asks this type).
   public enum FileType: String, Sendable, CaseIterable {
     case yaml, yml, storyboard, xib, json
+
+    /// The type of the file at `path`, nil for an extension layoutdb does not read.
+    public init?(path: String) {
+      self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// A storyboard or xib.
+    public var isInterfaceBuilder: Bool { self == .storyboard || self == .xib }
+    /// A YAML scene file.
+    public var isSceneFile: Bool { self == .yaml || self == .yml }
+    /// Layouts captured in a running app, not solved.
+    public var isFrameDump: Bool { self == .json }
+  }
+
+  /// Whether `path` names a storyboard or xib.
+  public static func isInterfaceBuilder(_ path: String) -> Bool {
+    FileType(path: path)?.isInterfaceBuilder == true
+  }
+
+  /// Whether `path` names a frame dump.
+  public static func isFrameDump(_ path: String) -> Bool {
+    FileType(path: path)?.isFrameDump == true
   }
 
   /// Reads the file at `path` (as the user wrote it; messages repeat it).
@@ -29,9 +52,8 @@ public enum SceneInput: Sendable {
     throws(SceneFileError) -> SceneInput
   {
     try checkSize(path)
-    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-    guard let type = FileType(rawValue: ext) else {
-      throw .file(path, .unsupportedFileType(ext))
+    guard let type = FileType(path: path) else {
+      throw .file(path, .unsupportedFileType(URL(fileURLWithPath: path).pathExtension.lowercased()))
     }
     switch type {
     case .storyboard, .xib:

@@ -64,12 +64,12 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
   /// the text cannot be read (it was not a scene file, or is broken).
   static func constraints(of scene: String, in text: String, file: String) -> Set<String>? {
     let name = URL(fileURLWithPath: file).lastPathComponent
-    let lowered = name.lowercased()
+    let type = SceneInput.FileType(path: name)
     let document: SceneDocument?
-    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+    if type?.isSceneFile == true {
       guard let catalog = try? DeviceCatalog.standard else { return nil }
       document = try? YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: name)
-    } else if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+    } else if type?.isInterfaceBuilder == true {
       document = try? InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: name)
     } else {
       document = nil

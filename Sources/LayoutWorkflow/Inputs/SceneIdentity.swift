@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// How a scene's name, which baselines are keyed on, follows from the file it is read from.
 ///
 /// The readers name an Interface Builder scene after the file's name (`Main/Sign Up` for
@@ -12,8 +14,7 @@ enum SceneIdentity {
   /// ``ProjectRoot/stored(_:)``): `App/Base.lproj/` for `App/Base.lproj/Main.storyboard`;
   /// empty for other kinds of file, files at the root and files outside the project.
   static func folder(ofStored file: String) -> String {
-    let lowered = file.lowercased()
-    guard lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib"), !file.hasPrefix("/"),
+    guard SceneInput.isInterfaceBuilder(file), !file.hasPrefix("/"),
       let slash = file.lastIndex(of: "/")
     else { return "" }
     return String(file[...slash])

@@ -71,7 +71,7 @@ public struct SceneInputs: Sendable {
 
   /// What the inputs hold: frame dumps (`.json`) or files to solve (mixing them is refused).
   public var source: RunMetadata.Source {
-    paths.first?.lowercased().hasSuffix(".json") == true ? .deviceDump : .solver
+    paths.first.map(SceneInput.isFrameDump) == true ? .deviceDump : .solver
   }
 
   /// Reads and lays out every input, reporting progress per file.
@@ -117,7 +117,7 @@ public struct SceneInputs: Sendable {
     var named: Set<String> = []
     let paths = self.paths.filter { named.insert(root.stored($0)).inserted }
     let kinds = Set(
-      paths.map { $0.lowercased().hasSuffix(".json") ? RunMetadata.Source.deviceDump : .solver })
+      paths.map { SceneInput.isFrameDump($0) ? RunMetadata.Source.deviceDump : .solver })
     if kinds.count > 1 { throw .mixedSources }
     for (index, path) in paths.enumerated() {
       progress.update(index, of: paths.count, "solving \(path)")
@@ -126,7 +126,7 @@ public struct SceneInputs: Sendable {
       let hash = data.map { SHA256Digest.hex(of: $0) }
       // Scene files are kept (once per content) so a check can name the constraint that changed.
       let text =
-        path.lowercased().hasSuffix(".json")
+        SceneInput.isFrameDump(path)
         ? nil : data.flatMap { String(data: $0, encoding: .utf8) }
       let source = SceneSource(file: file, contentHash: hash, text: text)
       // Solving starts here: reading the file to hash it is not solving.
@@ -247,8 +247,7 @@ public struct SceneInputs: Sendable {
     }
     var wanted = memory.environments.filter { !covered.contains($0.key) }
     if wanted.isEmpty { return summary }
-    let lowered = path.lowercased()
-    if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+    if SceneInput.isInterfaceBuilder(path) {
       // Design canvases: kept only where the remembered environment is the canvas itself.
       var keys: Set<EnvironmentKey> = []
       let canvas = try SolveRequest(

@@ -23,7 +23,7 @@ public struct SolveOperation: Sendable {
     request.project = try ProjectEnvironments.load()
     let catalog = try DeviceCatalog.compiledIn()
     var rendering = SolveReport.StreamedRendering(format: format.solveReportFormat)
-    let isFrameDump = inputPath.lowercased().hasSuffix(".json")
+    let isFrameDump = SceneInput.isFrameDump(inputPath)
     do throws(SolveError) {
       let summary = try request.stream(catalog: catalog) { result, _ in
         if isFrameDump && environments.namesEnvironments && rendering.isAtStart {

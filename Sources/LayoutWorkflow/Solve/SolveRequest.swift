@@ -88,8 +88,7 @@ public struct SolveRequest: Sendable {
         throw solveError(.input(error))
       }
     }
-    let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    let isInterfaceBuilder = ext == "storyboard" || ext == "xib"
+    let isInterfaceBuilder = SceneInput.isInterfaceBuilder(inputPath)
     let named = devices ?? project.devices
     let wantsDesign = isInterfaceBuilder && (named?.contains("design") ?? true)
     let wantsDevices = !isInterfaceBuilder || named?.contains { $0 != "design" } == true
@@ -135,17 +134,18 @@ public struct SolveRequest: Sendable {
   /// and `check` only when all their inputs are empty). At the element that should have held
   /// the scenes (`<objects>` of a xib, `<scenes>` of a storyboard), else the file's start.
   public var nothingToLayOut: SolveError {
-    let ext = inputPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let type = SceneInput.FileType(path: inputPath)
     let expected =
-      switch ext {
-      case "storyboard", "xib":
+      if type?.isInterfaceBuilder == true {
         "a view controller with a view in <scenes> (a storyboard) or a top-level view with a"
           + " frame in <objects> (a xib)"
-      case "json": "a frame dump object, or an array with at least one"
-      default: "a scene with views"
+      } else if type?.isFrameDump == true {
+        "a frame dump object, or an array with at least one"
+      } else {
+        "a scene with views"
       }
     var location = FileLocation(file: inputPath, line: 1, column: 1)
-    if ext == "storyboard" || ext == "xib",
+    if type?.isInterfaceBuilder == true,
       let data = FileManager.default.contents(atPath: inputPath)
     {
       let source = SourceText(fileName: inputPath, text: String(decoding: data, as: UTF8.self))
@@ -191,9 +191,7 @@ public struct SolveRequest: Sendable {
     let clock = ContinuousClock()
     let isInterfaceBuilder =
       !document.designEnvironments.isEmpty
-      || ["storyboard", "xib"].contains(where: {
-        document.fileName.lowercased().hasSuffix(".\($0)")
-      })
+      || SceneInput.isInterfaceBuilder(document.fileName)
     let deviceNames =
       devices ?? unique(document.environments.map(\.device)).nonEmpty ?? project.devices
       ?? [isInterfaceBuilder ? "design" : Self.defaultDevice]
