@@ -15,7 +15,7 @@ enum InterfaceBuilderInput {
     do {
       document = try InterfaceBuilderImporter.document(contentsOf: url, options: options)
     } catch {
-      throw located(error.description, path: path, fileName: url.lastPathComponent)
+      throw located(error, path: path)
     }
     // Build each scene once, as the solver will (which reuses the engines), so that a
     // constraint UIKit would refuse (a size related to a position) is reported at its line.
@@ -41,29 +41,17 @@ enum InterfaceBuilderInput {
     return document
   }
 
-  /// The importer's messages start with `file:`, `file:line:` or `file:line:column:`; the
-  /// position moves into the location so the line reads `path:line:column: message`.
-  static func located(_ description: String, path: String, fileName: String) -> SceneFileError {
-    var rest = Substring(description)
-    var numbers: [Int] = []
-    if rest.hasPrefix(fileName + ":") {
-      rest = rest.dropFirst(fileName.count + 1)
-      while numbers.count < 2, let colon = rest.firstIndex(of: ":"),
-        let number = Int(rest[..<colon])
-      {
-        numbers.append(number)
-        rest = rest[rest.index(after: colon)...]
+  /// The importer's error at `path`, at its line and column when it has them (with the line's
+  /// text, for the caret a terminal shows under it: read again, errors only).
+  static func located(_ error: InterfaceBuilderError, path: String) -> SceneFileError {
+    var location = FileLocation(file: path, line: 1, column: 1)
+    if let (line, column) = error.position {
+      location = FileLocation(file: path, line: line, column: column)
+      if let data = FileManager.default.contents(atPath: path) {
+        location = SourceText(fileName: path, text: String(decoding: data, as: UTF8.self))
+          .location(line: line, column: column)
       }
     }
-    let message = rest.trimmingCharacters(in: .whitespaces)
-    let line = numbers.first ?? 1
-    let column = numbers.count > 1 ? numbers[1] : 1
-    var location = FileLocation(file: path, line: line, column: column)
-    // The line's text, for the caret a terminal shows under it (read again: errors only).
-    if !numbers.isEmpty, let data = FileManager.default.contents(atPath: path) {
-      location = SourceText(fileName: path, text: String(decoding: data, as: UTF8.self))
-        .location(line: line, column: column)
-    }
-    return SceneFileError(.importFailed(message), at: location)
+    return SceneFileError(.importFailed(error.message), at: location)
   }
 }
