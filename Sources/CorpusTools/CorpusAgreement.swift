@@ -160,7 +160,7 @@ public enum CorpusAgreement {
       report.approximated += candidates.filter { info.approximated.contains($0.id) }.count
       let result: LayoutResult
       do {
-        var engine = try LayoutEngine(scene: scene)
+        var engine = try AutoLayoutEngine(scene: scene)
         result = try engine.layout(in: environment)
       } catch {
         report.failures.append("scene '\(scene.name)': \(error)")

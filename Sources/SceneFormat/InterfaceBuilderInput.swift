@@ -21,7 +21,7 @@ enum InterfaceBuilderInput {
     // constraint UIKit would refuse (a size related to a position) is reported at its line.
     for scene in document.scenes {
       do {
-        document.engines[scene.name] = try LayoutEngine(scene: scene)
+        document.engines[scene.name] = try AutoLayoutEngine(scene: scene)
       } catch {
         let identifier = error.constraint?.identifier
         let line = identifier.flatMap {

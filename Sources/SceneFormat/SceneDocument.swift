@@ -23,7 +23,7 @@ public struct SceneDocument: Sendable {
   /// Engines the reader already built for its scenes (a scene file's reader builds each one
   /// to place constraint errors at their line), by scene name; laying out reuses them.
   /// Changing `scenes` empties it.
-  public var engines: [String: LayoutEngine] = [:]
+  public var engines: [String: AutoLayoutEngine] = [:]
   /// The line where each view is written, by scene name then view id (annotations and
   /// messages point there); empty when the reader does not know.
   public var viewLines: [String: [String: Int]] = [:]

@@ -41,7 +41,7 @@ enum EngineBenchCommand {
     for _ in 0..<repeats {
       let clock = ContinuousClock()
       let start = clock.now
-      var engine = try LayoutEngine(scene: scene)
+      var engine = try AutoLayoutEngine(scene: scene)
       let built = clock.now
       for environment in environments {
         let result = try engine.layout(in: environment)
@@ -104,7 +104,7 @@ enum EngineBenchCommand {
     for _ in 0..<repeats {
       let clock = ContinuousClock()
       var start = clock.now
-      var engine = try LayoutEngine(scene: scene)
+      var engine = try AutoLayoutEngine(scene: scene)
       builds.append(start.duration(to: clock.now).milliseconds)
       start = clock.now
       _ = try engine.layout(in: environments[0])

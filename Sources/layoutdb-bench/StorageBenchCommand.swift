@@ -36,7 +36,7 @@ enum StorageBenchCommand {
   /// The stacked-rows scene laid out on `count` custom screens of different widths, at scales
   /// 2 and 3: every layout differs, so every frame is stored (the worst case for the store).
   static func layouts(rows: Int, environments count: Int) throws -> [LayoutResult] {
-    var engine = try LayoutEngine(scene: try SeedScenes.stackedRows(rows))
+    var engine = try AutoLayoutEngine(scene: try SeedScenes.stackedRows(rows))
     var results: [LayoutResult] = []
     for index in 0..<count {
       let device = try Device.custom(

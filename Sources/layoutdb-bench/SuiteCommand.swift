@@ -138,12 +138,12 @@ enum SuiteCommand {
     var firsts: [Double] = []
     var further: [Double] = []
     // One untimed run first: the device catalog and font metrics load once per process.
-    var warmUp = try LayoutEngine(scene: form)
+    var warmUp = try AutoLayoutEngine(scene: form)
     _ = try warmUp.layout(in: environments[0])
     for _ in 0..<(options.smoke ? 1 : 5) {
       let clock = ContinuousClock()
       let start = clock.now
-      var engine = try LayoutEngine(scene: form)
+      var engine = try AutoLayoutEngine(scene: form)
       _ = try engine.layout(in: environments[0])
       let first = clock.now
       for environment in environments.dropFirst() { _ = try engine.layout(in: environment) }
@@ -189,7 +189,7 @@ enum SuiteCommand {
       let built = try scene(size)
       let clock = ContinuousClock()
       let start = clock.now
-      var engine = try LayoutEngine(scene: built)
+      var engine = try AutoLayoutEngine(scene: built)
       _ = try engine.layout(in: environment)
       let seconds = start.duration(to: clock.now).milliseconds / 1000
       let perView = seconds * 1e6 / Double(built.views.count)

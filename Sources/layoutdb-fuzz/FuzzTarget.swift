@@ -110,7 +110,7 @@ enum FuzzTarget: String, CaseIterable {
       scene.add(
         try VisualFormatTranslator.constraints(
           fromFormat: format, metrics: ["m": 8, "w": 100], views: views, in: scene))
-      var engine = try LayoutEngine(scene: scene)
+      var engine = try AutoLayoutEngine(scene: scene)
       let environment = Environment(device: try Self.catalog.device(for: "iphone-16"))
       return checked([try engine.layout(in: environment)])
     } catch {

@@ -27,7 +27,7 @@ struct ConflictLogTests {
   @Test("laying out back and forth keeps the log and forgets replaced intrinsic constraints")
   func repeatable() throws {
     // Given one engine that alternates between portrait and landscape
-    var engine = try LayoutEngine(scene: Self.scene())
+    var engine = try AutoLayoutEngine(scene: Self.scene())
     let environments = [
       TestEnvironments.iPhoneSE(.portrait), TestEnvironments.iPhoneSE(.landscape),
     ]

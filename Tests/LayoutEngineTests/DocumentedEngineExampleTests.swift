@@ -9,7 +9,7 @@ struct DocumentedEngineExampleTests {
   func example() throws {
     // Documentation/Engine.md: begin
     let catalog = try DeviceCatalog.standard
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(
       in: Environment(
         device: try catalog["iphone-se-2nd-gen"], orientation: .landscape, keyboard: .shown))
@@ -43,7 +43,7 @@ struct DocumentedEngineExampleTests {
       email.leading == content.layoutMargins.leading,
       email.trailing == content.layoutMargins.trailing)
     scene.add(email.top == content.top + 20, content.bottom == email.bottom + 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result[view: "email"]?.frame == Rect(x: 8, y: 20, width: 359, height: 34))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

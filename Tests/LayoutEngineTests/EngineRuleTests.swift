@@ -13,7 +13,7 @@ struct EngineRuleTests {
     scene.add(
       banner.leading == scene.root.layoutMargins.leading,
       banner.trailing == scene.root.layoutMargins.trailing)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     #expect(
       try engine.layout(in: TestEnvironments.iPhoneSE())[view: "banner"]?.frame
         == Rect(x: 16, y: 20, width: 343, height: 44))
@@ -40,7 +40,7 @@ struct EngineRuleTests {
     scene.add(
       pin.left == scene.root.left + 10, pin.width == 50, pin.top == scene.root.top, pin.height == 10
     )
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     var environment = TestEnvironments.iPhoneSE()
     #expect(try engine.layout(in: environment)[view: "badge"]?.frame.x == 10)
     environment.direction = .rightToLeft
@@ -58,7 +58,7 @@ struct EngineRuleTests {
       $0.frame = Rect(x: 0, y: 0, width: 375, height: 1200)
     }
     scene.add(scroll.pinEdges(to: scene.root))
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 375, height: 1200))
     // The content size is not set by constraints here (the app sets it in code).
@@ -75,7 +75,7 @@ struct EngineRuleTests {
       scene.add(column.top == scene.root.top, column.height == 10)
       previous = column.trailing
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // 375 / 3 = 125 exactly; at 320 (iPhone SE 1st gen) a third is 106.667: edges at 106.5 and 213.5.
     #expect(result[view: "column1"]?.frame == Rect(x: 125, y: 0, width: 125, height: 10))
@@ -94,7 +94,7 @@ struct EngineRuleTests {
     scene.add(box.leading == scene.root.leading, box.trailing == scene.root.trailing)
     scene.add(box.top == scene.root.top, box.height == 10)
     scene.add((box.width == 100).identifier("fixed-width"))
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result[view: "box"]?.frame.width == 375)
     let diagnostic = try #require(result.diagnostics(.unsatisfiableConstraints).first)
@@ -123,25 +123,25 @@ struct EngineRuleTests {
     let a = try scene.add(.view, "a", in: scene.root)
     scene.constraints = [a.leading == scene.root.left]
     #expect(throws: SceneError.mixedDirectionalAttributes(a.leading == scene.root.left)) {
-      try LayoutEngine(scene: scene)
+      try AutoLayoutEngine(scene: scene)
     }
     scene.constraints = [a.top == scene.root.width]
     #expect(throws: SceneError.incompatibleAttributes(a.top == scene.root.width)) {
-      try LayoutEngine(scene: scene)
+      try AutoLayoutEngine(scene: scene)
     }
     scene.constraints = [a.top == 20]
     #expect(throws: SceneError.incompatibleAttributes(a.top == 20)) {
-      try LayoutEngine(scene: scene)
+      try AutoLayoutEngine(scene: scene)
     }
     scene.constraints = [a.top == a.contentLayoutGuide.top]
     #expect(
       throws: SceneError.guideUnavailable(a.top == a.contentLayoutGuide.top, .contentLayout, .view)
     ) {
-      try LayoutEngine(scene: scene)
+      try AutoLayoutEngine(scene: scene)
     }
     scene.constraints = [a.top == ViewRef("ghost").top]
     #expect(throws: SceneError.unknownItem(a.top == ViewRef("ghost").top, "ghost")) {
-      try LayoutEngine(scene: scene)
+      try AutoLayoutEngine(scene: scene)
     }
     #expect(throws: SceneError.duplicateView("a")) { try scene.add(.view, "a", in: scene.root) }
   }
@@ -164,7 +164,7 @@ struct EngineRuleTests {
       $0.isHidden = true
       $0.intrinsicContentSize = IntrinsicSize(width: 80, height: 80)
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // (335 - 2 × 10) / 3 = 105 wide each; the stack is as tall as its tallest member (50).
     #expect(result[view: "stack"]?.frame == Rect(x: 20, y: 20, width: 335, height: 50))
@@ -191,7 +191,7 @@ struct EngineRuleTests {
         $0.intrinsicContentSize = IntrinsicSize(width: 40, height: 30)
       }
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // a: 0…30, b: 40…70; hidden ones 0 high, as wide as the stack (Xcode's stored frames).
     #expect(result[view: "stack"]?.frame == Rect(x: 0, y: 0, width: 375, height: 70))
@@ -228,7 +228,7 @@ struct EngineRuleTests {
         $0.intrinsicContentSize = IntrinsicSize(width: nil, height: 31)
       }
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // Each share is size / (sizes + spacing) of the whole stack, at priority 999, 998, …:
     // header 149.5 × 51.5 / 145.5 = 52.9; rows take the rest (80.6), not their 79.5 share.
@@ -246,7 +246,7 @@ struct EngineRuleTests {
     let bar = try scene.add(.view, "bar", in: scene.root)
     scene.add(bar.leading == scene.root.leading, bar.trailing == scene.root.trailing)
     scene.add(bar.bottom == scene.root.keyboard.top, bar.height == 44)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let island = TestEnvironments.iPhoneWithIsland(width: 402, height: 874, id: "iphone-16-pro")
     #expect(try engine.layout(in: island)[view: "bar"]?.frame.maxY == 840)
     var shown = island
@@ -269,7 +269,7 @@ struct EngineRuleTests {
     scene.add(
       other.leading == card.leading + 10, other.top == card.top + 10, other.width == 20,
       other.height == 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result.diagnostics(.outsideSuperviewBounds).map(\.views) == [["wide", "card"]])
     #expect(result.diagnostics(.overlappingSiblings).map(\.views) == [["wide", "other"]])
@@ -286,7 +286,7 @@ struct MoreEngineRuleTests {
       text.leading == scene.root.readableContent.leading,
       text.trailing == scene.root.readableContent.trailing)
     scene.add(text.top == scene.root.safeArea.top, text.height == 100)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     #expect(try engine.layout(in: TestEnvironments.iPhoneSE())[view: "text"]?.frame.width == 343)
     let iPad = Environment(
       deviceID: "ipad-pro-13-inch-m4", orientation: .landscape,
@@ -312,7 +312,7 @@ struct MoreEngineRuleTests {
     scene.add(inner.top == content.top + 300, inner.height == 120)
     scene.add(strip.pinEdges(to: inner))
     scene.add(strip.height == inner.height, strip.width == 2000)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let outerMetrics = try #require(result[scrollView: "outer"])
     let innerMetrics = try #require(result[scrollView: "inner"])
@@ -334,7 +334,7 @@ struct MoreEngineRuleTests {
     }
     scene.add(
       label.leading == scene.root.layoutMargins.leading, label.top == scene.root.safeArea.top)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     var environment = TestEnvironments.iPhoneSE()
     let large = try #require(try engine.layout(in: environment)[view: "title"]?.frame.height)
     environment.contentSizeCategory = "accessibilityExtraExtraExtraLarge"
@@ -363,7 +363,7 @@ struct MoreEngineRuleTests {
       }
       scene.add(label.centerX == scene.root.centerX, label.top == scene.root.top + 8)
       scene.add(label.leading >= scene.root.leading + 8, scene.root.trailing >= label.trailing + 8)
-      var engine = try LayoutEngine(scene: scene)
+      var engine = try AutoLayoutEngine(scene: scene)
       return try engine.layout(in: TestEnvironments.iPhoneSE())[view: "note"]?.frame
     }
     // Then both wrap at the 359 pt the constraints leave, into the same two lines (wrapping at
@@ -376,7 +376,7 @@ struct MoreEngineRuleTests {
 
   @Test("the result encodes to JSON and prints as a listing")
   func encoding() throws {
-    var engine = try LayoutEngine(
+    var engine = try AutoLayoutEngine(
       scene: SeedScenes.pureApproach(imageSize: Size(width: 300, height: 200)))
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let data = try JSONEncoder().encode(result)
@@ -419,7 +419,7 @@ struct SubviewSafeAreaTests {
 
   @Test("a view under the status bar gets its safe area; one below it does not")
   func insets() throws {
-    var engine = try LayoutEngine(scene: Self.scene())
+    var engine = try AutoLayoutEngine(scene: Self.scene())
     let portrait = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(portrait[view: "title"]?.frame.y == 20)
     #expect(portrait[view: "badge"]?.frame.y == 0)
@@ -451,12 +451,12 @@ struct SafeAreaMarginTests {
     scene.add(
       item.leading == bar.layoutMargins.leading, item.top == bar.layoutMargins.top,
       item.width == 10, item.height == 10)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: Self.landscape)
     #expect(result[view: "item"]?.frame == Rect(x: 59 + 8, y: 8, width: 10, height: 10))
     // Turned off, the margins are the view's own 8.
     try scene.update(bar) { $0.insetsLayoutMarginsFromSafeArea = false }
-    var plain = try LayoutEngine(scene: scene)
+    var plain = try AutoLayoutEngine(scene: scene)
     #expect(try plain.layout(in: Self.landscape)[view: "item"]?.frame.x == 8)
     // In portrait nothing overlaps the sides: 8.
     #expect(try engine.layout(in: TestEnvironments.iPhoneSE())[view: "item"]?.frame.x == 8)
@@ -474,7 +474,7 @@ struct SafeAreaMarginTests {
     scene.add(
       item.leading == content.layoutMargins.leading, item.top == content.layoutMargins.top,
       item.width == 10, item.height == 10)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     #expect(try engine.layout(in: Self.landscape)[view: "item"]?.frame.x == 8)
   }
 }

@@ -18,7 +18,7 @@ struct FailureModeTests {
     scene.add(content.pinEdges(to: scroll))
     scene.add(field.leading == content.leading + 20, content.trailing == field.trailing + 20)
     scene.add(field.top == content.top + 20, content.bottom == field.bottom + 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let sizeAmbiguity = result.diagnostics(.scrollableContentSizeAmbiguity)
     #expect(sizeAmbiguity.map(\.views) == [["scroll"]])
@@ -40,7 +40,7 @@ struct FailureModeTests {
     scene.add(content.pinEdges(to: scroll))
     scene.add(field.leading == content.leading + 20, content.trailing == field.trailing + 20)
     scene.add(field.top == content.top + 20, content.bottom == field.bottom + 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // A rounded-rect field is its text plus 7 pt of padding each side: 14 pt when empty.
     #expect(result[view: "email"]?.frame == Rect(x: 20, y: 20, width: 14, height: 34))
@@ -54,7 +54,7 @@ struct FailureModeTests {
     let content = try scene.add(.view, "content", in: scroll)
     scene.add(scroll.pinEdges(to: scene.root))
     scene.add(content.pinEdges(to: scroll))
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let diagnostic = try #require(result.diagnostics(.scrollableContentSizeAmbiguity).first)
     #expect(
@@ -86,7 +86,7 @@ struct FailureModeTests {
   func growingContent() throws {
     let text = Array(repeating: "The quick brown fox jumps over the lazy dog.", count: 60).joined(
       separator: " ")
-    var engine = try LayoutEngine(scene: Self.growingLabel(text))
+    var engine = try AutoLayoutEngine(scene: Self.growingLabel(text))
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let label = try #require(result[view: "label"])
     let scroll = try #require(result[scrollView: "scroll"])
@@ -103,7 +103,7 @@ struct FailureModeTests {
 
   @Test("a short multi-line label leaves the content at the frame's height")
   func shortContent() throws {
-    var engine = try LayoutEngine(scene: Self.growingLabel("Hello"))
+    var engine = try AutoLayoutEngine(scene: Self.growingLabel("Hello"))
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     #expect(result[scrollView: "scroll"]?.contentSize.height == 667)
     #expect(result[view: "label"]?.frame.height == 20.5)
@@ -125,7 +125,7 @@ struct FailureModeTests {
     scene.add(content.width == scroll.width)
     scene.add(textView.leading == content.leading + 20, textView.trailing == content.trailing - 20)
     scene.add(textView.top == content.top + 20, content.bottom == textView.bottom + 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let measurer = TextMeasurer(metrics: try SystemFontMetrics.standard, scale: 2)
     // The text view's font is system 17 (as given); its text wraps 10 pt narrower than the

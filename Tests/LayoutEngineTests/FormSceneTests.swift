@@ -15,7 +15,7 @@ struct FormSceneTests {
 
   @Test("iPhone SE portrait: 539 pt of content fits 667, so it does not scroll")
   func portrait() throws {
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let scroll = try #require(result[scrollView: "scroll"])
     #expect(scroll.contentSize == Size(width: 375, height: 539))
@@ -28,7 +28,7 @@ struct FormSceneTests {
 
   @Test("iPhone SE landscape: 539 pt of content in a 375 pt frame scrolls vertically only")
   func landscape() throws {
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape))
     let scroll = try #require(result[scrollView: "scroll"])
     #expect(scroll.contentSize == Size(width: 667, height: 539))
@@ -47,7 +47,7 @@ struct FormSceneTests {
   /// the keyboard.
   @Test("iPhone SE portrait with the keyboard: every field scrolls above it")
   func keyboardPortrait() throws {
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(in: TestEnvironments.iPhoneSE(keyboard: .shown))
     let scroll = try #require(result[scrollView: "scroll"])
     #expect(scroll.adjustedContentInset == EdgeInsets(top: 20, bottom: 260))
@@ -70,7 +70,7 @@ struct FormSceneTests {
   /// o = 186.5 + 66.5 i - 175 = 11.5 + 66.5 i and then spans window y 141 to 175.
   @Test("iPhone SE landscape with the keyboard: each field lands just above it")
   func keyboardLandscape() throws {
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     let result = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape, keyboard: .shown))
     let scroll = try #require(result[scrollView: "scroll"])
     #expect(scroll.maximumContentOffset == Point(x: 0, y: 364))

@@ -22,7 +22,7 @@ struct ParagraphStyleTests {
     scene.add(
       ViewRef("text").leading == scene.root.leading + 72, ViewRef("text").width == 310,
       ViewRef("text").top == scene.root.top)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let environment = Environment(
       deviceID: "414x896", screenSize: Size(width: 414, height: 896), scale: 3)
     let result = try engine.layout(in: environment)

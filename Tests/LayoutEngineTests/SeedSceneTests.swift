@@ -9,7 +9,7 @@ struct SeedSceneTests {
 
   @Test("TN2154: the content size is the image size, and a large image scrolls both ways")
   func pureApproachLargeImage() throws {
-    var engine = try LayoutEngine(
+    var engine = try AutoLayoutEngine(
       scene: SeedScenes.pureApproach(imageSize: Size(width: 1000, height: 800)))
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let scroll = try #require(result[scrollView: "scrollView"])
@@ -28,7 +28,7 @@ struct SeedSceneTests {
 
   @Test("TN2154: a small image does not scroll and gets no inset")
   func pureApproachSmallImage() throws {
-    var engine = try LayoutEngine(
+    var engine = try AutoLayoutEngine(
       scene: SeedScenes.pureApproach(imageSize: Size(width: 200, height: 100)))
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let scroll = try #require(result[scrollView: "scrollView"])
@@ -44,7 +44,7 @@ struct SeedSceneTests {
     "ScrollableController: content 945 high, children 30 narrower than the screen, never horizontal",
     arguments: TestEnvironments.iPhoneSizes)
   func scrollableController(device: String, width: Double, height: Double) throws {
-    var engine = try LayoutEngine(scene: SeedScenes.scrollableController())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.scrollableController())
     let environment = Environment(
       deviceID: device, screenSize: Size(width: width, height: height), scale: 2,
       safeAreaInsets: EdgeInsets(top: height >= 812 ? 47 : 20, bottom: height >= 812 ? 34 : 0))
@@ -64,11 +64,11 @@ struct SeedSceneTests {
 
   @Test("ScrollableController re-solved across devices matches a fresh engine per device")
   func incrementalAcrossDevices() throws {
-    var shared = try LayoutEngine(scene: SeedScenes.scrollableController())
+    var shared = try AutoLayoutEngine(scene: SeedScenes.scrollableController())
     for (device, width, height) in TestEnvironments.iPhoneSizes.reversed() {
       let environment = Environment(
         deviceID: device, screenSize: Size(width: width, height: height))
-      var fresh = try LayoutEngine(scene: SeedScenes.scrollableController())
+      var fresh = try AutoLayoutEngine(scene: SeedScenes.scrollableController())
       #expect(try shared.layout(in: environment) == fresh.layout(in: environment))
     }
   }

@@ -21,7 +21,7 @@ struct StackViewDistributionFitTests {
         $0.intrinsicContentSize = IntrinsicSize(width: 100, height: 40)
       }
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: TestEnvironments.iPhoneSE())
   }
 
@@ -58,7 +58,7 @@ struct StackViewDistributionFitTests {
         $0.intrinsicContentSize = IntrinsicSize(width: 50, height: 30)
       }
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let width = try #require(result[view: "root"]?.frame.width)
     // Pinned at the sides, the row keeps its width and is 0 high; the column, free to be

@@ -32,7 +32,7 @@ struct StackViewTranslatingMemberTests {
       $0.translatesAutoresizingMaskIntoConstraints = true
       $0.frame = Rect(x: 0, y: 0, width: 200, height: 26)
     }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // 100 + 20 + 100 wide, centred on the 375-point screen.
     #expect(result[view: "row"]?.frame == Rect(x: 77.5, y: 100, width: 220, height: 44))

@@ -48,7 +48,8 @@ struct SystemBarsTests {
     "under a navigation bar, content on the safe area starts below it; the result keeps the screen's environment"
   )
   func safeArea() throws {
-    var engine = try LayoutEngine(scene: try Self.scene(bars: SystemBars(navigationBar: .standard)))
+    var engine = try AutoLayoutEngine(
+      scene: try Self.scene(bars: SystemBars(navigationBar: .standard)))
     let environment = TestEnvironments.iPhoneSE()
     let result = try engine.layout(in: environment)
     #expect(result[view: "title"]?.frame == Rect(x: 0, y: 64, width: 10, height: 10))
@@ -62,7 +63,7 @@ struct SystemBarsTests {
     "UIScrollView's .automatic insets top and bottom in a navigation controller, even when the content fits"
   )
   func automaticInsetInNavigationController() throws {
-    var alone = try LayoutEngine(scene: try Self.scene(bars: .none))
+    var alone = try AutoLayoutEngine(scene: try Self.scene(bars: .none))
     let fullScreen = try #require(
       try alone.layout(in: TestEnvironments.iPhoneSE())[scrollView: "scroll"])
     // 100 points of content fit: .scrollableAxes adjusts nothing, the content sits under
@@ -70,7 +71,7 @@ struct SystemBarsTests {
     #expect(fullScreen.adjustedContentInset == .zero)
     #expect(!fullScreen.scrollsVertically)
 
-    var navigation = try LayoutEngine(
+    var navigation = try AutoLayoutEngine(
       scene: try Self.scene(bars: SystemBars(navigationBar: .standard, tabBar: true)))
     let inNavigation = try #require(
       try navigation.layout(in: TestEnvironments.iPhoneSE())[scrollView: "scroll"])
@@ -79,7 +80,7 @@ struct SystemBarsTests {
     #expect(!inNavigation.scrollsVertically, "100 + 64 + 49 points still fit in 667")
 
     // A tab bar alone (no navigation controller) keeps .scrollableAxes.
-    var tabs = try LayoutEngine(scene: try Self.scene(bars: SystemBars(tabBar: true)))
+    var tabs = try AutoLayoutEngine(scene: try Self.scene(bars: SystemBars(tabBar: true)))
     let inTabs = try #require(
       try tabs.layout(in: TestEnvironments.iPhoneSE())[scrollView: "scroll"])
     #expect(inTabs.adjustedContentInset == .zero)

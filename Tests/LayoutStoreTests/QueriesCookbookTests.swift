@@ -32,7 +32,7 @@ struct QueriesCookbookTests {
         try SeedScenes.form(fields: fields),
         try SeedScenes.pureApproach(imageSize: Size(width: 100, height: 100)),
       ] {
-        var engine = try LayoutEngine(scene: scene)
+        var engine = try AutoLayoutEngine(scene: scene)
         for environment in Environment.matrix(devices: devices) {
           results.append(try engine.layout(in: environment))
         }

@@ -32,7 +32,7 @@ enum StoreTesting {
       try SeedScenes.form(fields: fields),
       try SeedScenes.pureApproach(imageSize: Size(width: 400, height: 900)),
     ] {
-      var engine = try LayoutEngine(scene: scene)
+      var engine = try AutoLayoutEngine(scene: scene)
       for environment in Environment.matrix(devices: devices) {
         results.append(try engine.layout(in: environment))
       }

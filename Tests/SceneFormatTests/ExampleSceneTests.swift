@@ -19,7 +19,7 @@ struct ExampleSceneTests {
   }
 
   func layout(_ scene: Scene, _ environment: Environment) throws -> LayoutResult {
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: environment)
   }
 

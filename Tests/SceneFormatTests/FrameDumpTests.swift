@@ -8,7 +8,7 @@ import Testing
 @Suite("Frame dumps")
 struct FrameDumpTests {
   func solvedForm() throws -> LayoutResult {
-    var engine = try LayoutEngine(scene: SeedScenes.form())
+    var engine = try AutoLayoutEngine(scene: SeedScenes.form())
     return try engine.layout(in: SceneFileTesting.iPhoneSE(.landscape))
   }
 

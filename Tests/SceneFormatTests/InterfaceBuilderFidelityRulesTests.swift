@@ -154,7 +154,7 @@ struct InterfaceBuilderFidelityRulesTests {
     let document = try InterfaceBuilderImporter.document(
       data: Data(text.utf8), fileName: "embedded.storyboard", options: .canvas)
     let child = try #require(document.scenes.first { $0["croot"] != nil })
-    var engine = try LayoutEngine(scene: child)
+    var engine = try AutoLayoutEngine(scene: child)
     let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
   }

@@ -52,7 +52,7 @@ struct InterfaceBuilderImporterTests {
     let document = try InterfaceBuilderImporter.document(
       contentsOf: URL(fileURLWithPath: SceneFileTesting.example("sign-up.storyboard")))
     let scene = try #require(document.scenes.first)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     #expect(result[view: "scrl-aa-01"]?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
     #expect(result[view: "titl-aa-01"]?.frame == Rect(x: 20, y: 20, width: 335, height: 20.5))
@@ -86,7 +86,7 @@ struct InterfaceBuilderImporterTests {
     let environment = try #require(document.designEnvironments["stack-card"])
     #expect(environment.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(scene[scene.root.id]?.layoutMargins == nil)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: environment)
     #expect(result[view: "imag-bb-01"]?.frame == Rect(x: 0, y: 0, width: 288, height: 162))
     // 162 + 10 + 31: the segmented control's 32-point frame (Xcode 15) holds a 31-point
@@ -184,7 +184,7 @@ struct InterfaceBuilderImporterTests {
     )
     let document = try InterfaceBuilderImporter.document(data: data, fileName: "box.xib")
     let scene = try #require(document.scenes.first)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     let frame = try #require(result[view: "box"]?.frame)
     #expect(abs(frame.width - width) < 1e-9, "multiplier \(form)")
@@ -381,7 +381,7 @@ struct InterfaceBuilderOracleTests {
     let scene = try #require(document.scenes.first)
     #expect(scene["one"]?.text?.roundsToWholePoints == true)
     #expect(scene["many"]?.text?.roundsToWholePoints == nil)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     let one = try #require(result[view: "one"]?.frame)
     #expect(one.height == 21 && one.width == one.width.rounded())
@@ -439,7 +439,7 @@ struct InterfaceBuilderOracleTests {
     #expect(scene["private"]?.text?.font == .system(size: 13))
     #expect(scene["custom"]?.text?.font == .system(size: 18))
     #expect(scene["system"]?.text?.font == .system(size: 15))
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     // Courier New: 0.6 em a character, a 2320/2048 em line: 10.2 × 19.26 -> 10.5 × 19.5 at 2x.
     #expect(result[view: "mono"]?.frame.size == Size(width: 10.5, height: 19.5))
@@ -516,7 +516,7 @@ struct InterfaceBuilderOracleTests {
     #expect(abs(factor - 319.333 / 312) < 1e-3)
     // Stretched 15% past its widest line, a label says nothing of its text's width.
     #expect(scene["stretched"]?.text?.widthCorrection == nil)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     let frame = try #require(result[view: "wrapped"]?.frame)
     #expect(abs(frame.width - 319.333) < 0.01)
@@ -554,7 +554,7 @@ struct InterfaceBuilderOracleTests {
     #expect(scene["one"]?.text?.widthCorrection != nil)
     // A text view that scrolls has no intrinsic size to calibrate.
     #expect(scene["scrolls"]?.text?.widthCorrection == nil)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
     let frame = try #require(result[view: "one"]?.frame)
     #expect(abs(frame.width - 88.667) < 0.01)

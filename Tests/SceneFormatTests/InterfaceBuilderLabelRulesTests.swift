@@ -31,7 +31,7 @@ struct InterfaceBuilderLabelRulesTests {
 
   static func layout(_ document: SceneDocument) throws -> LayoutResult {
     let scene = try #require(document.scenes.first)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: #require(document.designEnvironments[scene.name]))
   }
 

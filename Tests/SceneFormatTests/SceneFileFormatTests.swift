@@ -207,7 +207,7 @@ struct SceneFileBarsTests {
 struct SceneFileControlDefaultsTests {
   func layout(_ yaml: String) throws -> LayoutResult {
     let scene = try SceneFileTesting.read(yaml).scenes[0]
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: try SceneFileTesting.iPhoneSE())
   }
 

@@ -212,7 +212,7 @@ struct VisualFormatTranslatorTests {
     }
 
     // When it is laid out on a 375×667 screen
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(
       in: Environment(deviceID: "t", screenSize: Size(width: 375, height: 667)))
 
@@ -243,7 +243,7 @@ struct VisualFormatTranslatorTests {
         fromFormat: "V:|-40-[button(44)]", views: views, in: scene))
 
     // When laid out
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(
       in: Environment(deviceID: "t", screenSize: Size(width: 375, height: 667)))
 
@@ -269,7 +269,7 @@ struct VisualFormatTranslatorTests {
     scene.add(
       try VisualFormatTranslator.constraints(
         fromFormat: "V:|[box(50)]", views: ["box": box], in: scene))
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(
       in: Environment(
         deviceID: "t", direction: direction, screenSize: Size(width: 375, height: 667)))

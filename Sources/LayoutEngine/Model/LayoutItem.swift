@@ -23,7 +23,7 @@ public enum LayoutItem: Hashable, Sendable, Codable, CustomStringConvertible {
 public enum LayoutGuideKind: String, Hashable, Sendable, Codable, CaseIterable {
   /// `safeAreaLayoutGuide`: the view inset by the safe area (status bar, notch, home
   /// indicator). Exact for a view controller's root view; other views use their own bounds
-  /// clipped by the root's safe area when they span it (see `LayoutEngine`).
+  /// clipped by the root's safe area when they span it (see `AutoLayoutEngine`).
   case safeArea
   /// `layoutMarginsGuide`: the view inset by its layout margins.
   case layoutMargins

@@ -93,7 +93,7 @@ public struct TextContent: Sendable, Hashable, Codable {
   /// With no explicit `preferredMaxLayoutWidth` ("Automatic" in Interface Builder), UILabel
   /// wraps at its current bounds, so the first pass measures the text wrapped there rather
   /// than on one line when the frame is clearly narrower than the text (see
-  /// `LayoutEngine.layout(in:)`); later passes wrap at the solved width as before. Nil
+  /// `AutoLayoutEngine.layout(in:)`); later passes wrap at the solved width as before. Nil
   /// (code-made labels, whose bounds start empty) measures the first pass unwrapped.
   /// Importers set it.
   public var initialWidth: Double?

@@ -297,14 +297,14 @@ public struct SolveRequest: Sendable {
       } catch {
         throw solveError(error)
       }
-      var engines: [Bool: LayoutEngine] = [:]  // by onCanvas
+      var engines: [Bool: AutoLayoutEngine] = [:]  // by onCanvas
       var seen: Set<Environment> = []
       for (environment, onCanvas) in sceneEnvironments
       where seen.insert(environment).inserted && includes?(scene.name, environment) != false {
         let source = onCanvas ? canvasDocument ?? document : document
         var result: LayoutResult
         do throws(SceneError) {
-          var engine: LayoutEngine
+          var engine: AutoLayoutEngine
           // Taken out while it lays out, so the solver's storage is not copied on write.
           if let built = engines.removeValue(forKey: onCanvas) {
             engine = built
@@ -336,13 +336,13 @@ public struct SolveRequest: Sendable {
 
   /// The engine built when the document was read, or a new one.
   private static func engine(_ sceneName: String, in document: SceneDocument) throws(SceneError)
-    -> LayoutEngine
+    -> AutoLayoutEngine
   {
     if let built = document.engines[sceneName] { return built }
     guard let scene = document.scenes.first(where: { $0.name == sceneName }) else {
       throw .unknownView(sceneName)
     }
-    return try LayoutEngine(scene: scene)
+    return try AutoLayoutEngine(scene: scene)
   }
 
   private static func seconds(_ duration: Duration) -> Double {

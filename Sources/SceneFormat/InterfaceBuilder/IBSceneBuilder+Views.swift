@@ -829,7 +829,7 @@ extension IBSceneBuilder {
     let measurer = TextMeasurer(metrics: metrics, scale: environment.scale)
     let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
     let font = text.font.scaled(to: category)
-    // The engine's measure of a wrapped label (`LayoutEngine.intrinsicSize`): widest line
+    // The engine's measure of a wrapped label (`AutoLayoutEngine.intrinsicSize`): widest line
     // rounded to the pixel grid, height from the lines and the paragraph style.
     func wrapped(at width: Double) -> (width: Double, lines: Int, height: Double) {
       let layout = measurer.layout(

@@ -16,7 +16,7 @@ import LayoutEngine
 /// ```swift
 /// let document = try InterfaceBuilderImporter.document(contentsOf: url)
 /// for scene in document.scenes {
-///   var engine = try LayoutEngine(scene: scene)
+///   var engine = try AutoLayoutEngine(scene: scene)
 ///   print(try engine.layout(in: document.designEnvironments[scene.name]!))
 /// }
 /// ```
@@ -66,7 +66,7 @@ public enum InterfaceBuilderImporter {
     /// keeps its design frame. False (the default): UIStackView turns an arranged view's
     /// autoresizing constraints off when it arranges it, so the app lays it out by the stack.
     /// True: Xcode's canvas leaves it at its stored frame and the stack gives way (see
-    /// `LayoutEngine.addStackViewConstraints`; the corpus oracle uses it, and does not count
+    /// `AutoLayoutEngine.addStackViewConstraints`; the corpus oracle uses it, and does not count
     /// such a view, whose frame is the file's).
     public var keepsArrangedViewMasks: Bool
     /// Whether a view's placeholder intrinsic size (Interface Builder's Size inspector,

@@ -88,10 +88,10 @@ extension YamlSceneReader {
   /// (incompatible attributes, a guide the view lacks, views with no common ancestor) is
   /// reported at the line that wrote it rather than when it is laid out.
   func validate(_ scene: Scene, locations: [FileLocation], at value: YamlValue)
-    throws(SceneFileError) -> LayoutEngine
+    throws(SceneFileError) -> AutoLayoutEngine
   {
     do {
-      return try LayoutEngine(scene: scene)
+      return try AutoLayoutEngine(scene: scene)
     } catch {
       var location = value.location
       if let constraint = error.constraint,

@@ -31,7 +31,7 @@ extension YamlSceneReader {
   /// Reads one scene and builds its engine, which places constraint errors at their line (the
   /// engine is kept, so the scene is not built twice when it is laid out).
   func readScene(_ mapping: YamlMapping, defaultName: String?) throws(SceneFileError)
-    -> (scene: Scene, engine: LayoutEngine, viewLines: [String: Int])
+    -> (scene: Scene, engine: AutoLayoutEngine, viewLines: [String: Int])
   {
     let name: String
     if let value = mapping["name"] {

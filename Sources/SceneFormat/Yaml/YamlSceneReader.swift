@@ -67,7 +67,7 @@ public struct YamlSceneReader: Sendable {
       "a scene file",
       allowed: isList ? Self.documentKeys : Self.documentKeys + Self.sceneKeys)
     var scenes: [Scene] = []
-    var engines: [String: LayoutEngine] = [:]
+    var engines: [String: AutoLayoutEngine] = [:]
     var names: [String: Int] = [:]
     var viewLines: [String: [String: Int]] = [:]
     if isList {

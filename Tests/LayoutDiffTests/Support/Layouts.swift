@@ -12,7 +12,7 @@ enum Layouts {
   }
 
   static func layout(_ scene: Scene, in environment: Environment) throws -> LayoutResult {
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: environment)
   }
 

@@ -17,7 +17,7 @@ enum ReportFixtures {
   ) throws -> LayoutResult {
     var scene = try SeedScenes.form()
     try scene.update(ViewRef("image")) { $0.imageSize = Size(width: 100, height: imageHeight) }
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: environment)
   }
 
@@ -31,7 +31,7 @@ enum ReportFixtures {
     scene.add(
       emailAtBottom
         ? email.bottom == scene.root.bottom - 20 : email.top == scene.root.safeArea.top + 20)
-    var engine = try LayoutEngine(scene: scene)
+    var engine = try AutoLayoutEngine(scene: scene)
     return try engine.layout(in: environment)
   }
 
@@ -94,7 +94,7 @@ enum ReportFixtures {
       for keyboard in [KeyboardState.hidden, .shown] {
         let environment = try environment(orientation, keyboard: keyboard)
         baselines.append(try form(environment))
-        var engine = try LayoutEngine(scene: broken)
+        var engine = try AutoLayoutEngine(scene: broken)
         currents.append(try engine.layout(in: environment))
       }
     }

@@ -5,7 +5,7 @@ import Cassowary
 /// the distribution's size relations, and the alignment across it. Hidden arranged views
 /// collapse to zero length along the axis and leave the arrangement, resting in the middle of
 /// the gap where they were.
-extension LayoutEngine {
+extension AutoLayoutEngine {
   mutating func addStackViewConstraints() throws(SceneError) {
     for id in order {
       guard let view = viewsByID[id], view.kind == .stackView else { continue }

@@ -1,6 +1,6 @@
 import Cassowary
 
-extension LayoutEngine {
+extension AutoLayoutEngine {
   /// Reads the solution into a result: frames per superview on the pixel grid, scroll view
   /// metrics, keyboard behaviour per text input, diagnostics.
   mutating func makeResult(_ environment: Environment) -> LayoutResult {

@@ -1,6 +1,6 @@
 import Cassowary
 
-extension LayoutEngine {
+extension AutoLayoutEngine {
   /// Lays the scene out in an environment, re-solving incrementally from the previous one.
   ///
   /// A different layout direction needs other constraints (leading is left or right), so it
@@ -10,7 +10,7 @@ extension LayoutEngine {
   ///   failure inside is reported as a diagnostic, never a crash.
   public mutating func layout(in screen: Environment) throws(SceneError) -> LayoutResult {
     if screen.direction != direction {
-      self = try LayoutEngine(scene: scene, direction: screen.direction)
+      self = try AutoLayoutEngine(scene: scene, direction: screen.direction)
     }
     // The view controller's view fills the screen; its bars move its safe area in. The result
     // names the screen's environment, the one it was asked for.

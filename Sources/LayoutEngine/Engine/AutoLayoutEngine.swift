@@ -17,7 +17,7 @@ import Cassowary
 /// broken; when the screen's size contradicts required constraints, the scene's constraint
 /// latest in the file among them is broken for that environment. The conflict log lists the
 /// others in the order they were added.
-public struct LayoutEngine: Sendable {
+public struct AutoLayoutEngine: Sendable {
   public let scene: Scene
   public let direction: LayoutDirection
   let hierarchy: Hierarchy
@@ -30,7 +30,7 @@ public struct LayoutEngine: Sendable {
   var readableGuides: [String: (x: Variable, width: Variable)] = [:]
   /// The safe-area insets of views other than the root whose `safeAreaLayoutGuide` a
   /// constraint uses: edit variables, set from the first pass's frames (see
-  /// ``LayoutEngine/layout(in:)``).
+  /// ``AutoLayoutEngine/layout(in:)``).
   var safeAreaGuides: [String: (top: Variable, left: Variable, bottom: Variable, right: Variable)] =
     [:]
   let screen = EnvironmentVariables()

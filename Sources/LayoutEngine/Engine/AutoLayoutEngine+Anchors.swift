@@ -1,7 +1,7 @@
 import Cassowary
 
 /// Turning UIKit constraints into linear constraints over frame variables.
-extension LayoutEngine {
+extension AutoLayoutEngine {
   /// The linear constraint for a UIKit constraint.
   ///
   /// Two of UIKit's rules are applied here. Inside a scroll view (TN2154), a constraint

@@ -4,7 +4,7 @@ import Cassowary
 /// an intrinsic size `s`, `size <= s` at the content hugging priority and `size >= s` at the
 /// compression resistance priority. Multi-line text is measured again at its solved width
 /// (UIKit's second layout pass), and the constraints are replaced when the size changes.
-extension LayoutEngine {
+extension AutoLayoutEngine {
   /// The intrinsic size of a view, as UIKit's classes define it (see `IntrinsicSize`'s
   /// control sizes): `width` is the width multi-line text wraps at (UIKit's second pass).
   mutating func intrinsicSize(
