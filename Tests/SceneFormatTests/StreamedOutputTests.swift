@@ -31,7 +31,7 @@ struct StreamedOutputTests {
 
   @Test("the examples, as JSON and as text", arguments: cases)
   func examples(_ arguments: [String]) throws {
-    for format in SolveReport.Format.allCases {
+    for format in OutputFormat.allCases {
       try expectSameAsWholeReport(arguments, format: format)
     }
   }
@@ -62,7 +62,7 @@ struct StreamedOutputTests {
   }
 
   /// Runs the binary and compares its output with the report `SolveRequest.run` renders.
-  func expectSameAsWholeReport(_ arguments: [String], format: SolveReport.Format) throws {
+  func expectSameAsWholeReport(_ arguments: [String], format: OutputFormat) throws {
     let outcome = try LayoutDBCommand.run(
       ["solve"] + arguments + ["--format", format.rawValue], in: TestPackage.root)
     try #require(outcome.status == 0, "\(outcome.stderr)")

@@ -17,7 +17,7 @@ extension RunReview {
     _ run: String, scenes: [String]?, environments: [String]?, format: OutputFormat
   ) throws(WorkflowError) -> String {
     let stored = try load(run, scenes: scenes, environments: environments)
-    let layouts = SolveReport(runs: stored.results).rendered(as: format.solveReportFormat)
+    let layouts = SolveReport(runs: stored.results).rendered(as: format)
     guard format == .text else { return layouts }
     let metadata = stored.metadata
     return "run \(metadata.uuid.uuidString.lowercased()) recorded \(metadata.recordedAt) "

@@ -22,7 +22,7 @@ public struct SolveOperation: Sendable {
     var request = SolveRequest(inputPath: inputPath, environments: environments)
     request.project = try ProjectEnvironments.load()
     let catalog = try DeviceCatalog.compiledIn()
-    var rendering = SolveReport.StreamedRendering(format: format.solveReportFormat)
+    var rendering = SolveReport.StreamedRendering(format: format)
     let isFrameDump = SceneInput.isFrameDump(inputPath)
     do throws(SolveError) {
       let summary = try request.stream(catalog: catalog) { result, _ in

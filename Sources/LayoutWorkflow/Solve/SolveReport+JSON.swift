@@ -41,10 +41,10 @@ extension SolveReport {
   /// the pieces ``next(_:)`` returns, then ``ending``, are the rendering of the whole report,
   /// byte for byte, without holding its runs.
   public struct StreamedRendering: Sendable {
-    public let format: Format
+    public let format: OutputFormat
     private var count = 0
 
-    public init(format: Format) { self.format = format }
+    public init(format: OutputFormat) { self.format = format }
 
     /// Whether nothing was written yet.
     public var isAtStart: Bool { count == 0 }

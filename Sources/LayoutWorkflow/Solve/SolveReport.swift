@@ -26,15 +26,9 @@ public struct SolveReport: Sendable, Hashable {
     runs.enumerated().map { ($1, $0 < seconds.count ? seconds[$0] : 0) }
   }
 
-  /// The output formats of `layoutdb solve --format`.
-  public enum Format: String, Sendable, CaseIterable {
-    /// `LayoutResult`'s listing per run, runs separated by a blank line.
-    case text
-    /// The stable JSON documented in Documentation/SceneFormat.md ("JSON output").
-    case json
-  }
-
-  public func rendered(as format: Format) -> String {
+  /// Text: `LayoutResult`'s listing per run, runs separated by a blank line; JSON: the
+  /// stable JSON documented in Documentation/SceneFormat.md ("JSON output").
+  public func rendered(as format: OutputFormat) -> String {
     switch format {
     case .text: runs.map(\.description).joined(separator: "\n\n")
     case .json: json
