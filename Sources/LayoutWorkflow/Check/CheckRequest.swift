@@ -83,7 +83,7 @@ public struct CheckRequest: Sendable {
       let files = try baselineFiles(existing, ancestry: ancestry)
       missingFiles = files.filter { !FileManager.default.fileExists(atPath: root.absolute($0)) }
       paths = files.filter { !missingFiles.contains($0) }.map {
-        Self.displayPath(root.absolute($0))
+        ProjectRoot.currentDirectory.stored(root.absolute($0))
       }
       if paths.isEmpty { throw .baselineFilesMissing(track: settings.track, files: files) }
     }
@@ -156,13 +156,5 @@ public struct CheckRequest: Sendable {
     }
     if files.isEmpty { throw .nothingToCheck(track: settings.track) }
     return files
-  }
-
-  /// A path to print and read: relative to the current directory when inside it.
-  static func displayPath(_ absolute: String) -> String {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      .standardizedFileURL.path
-    let prefix = current.hasSuffix("/") ? current : current + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 }

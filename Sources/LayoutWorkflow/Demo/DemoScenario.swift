@@ -169,7 +169,6 @@ public struct DemoScenario: Sendable {
 
   /// A path relative to the current directory when it is inside it (shorter lines).
   public static func relative(_ path: String) -> String {
-    let current = FileManager.default.currentDirectoryPath + "/"
-    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    ProjectRoot.currentDirectory.stored(path)
   }
 }

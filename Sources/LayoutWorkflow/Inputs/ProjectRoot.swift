@@ -42,6 +42,11 @@ public struct ProjectRoot: Sendable, Equatable {
     return URL(fileURLWithPath: path).appendingPathComponent(stored).standardizedFileURL.path
   }
 
+  /// The current directory, for paths printed relative to it when inside it (shorter lines).
+  public static var currentDirectory: ProjectRoot {
+    ProjectRoot(path: FileManager.default.currentDirectoryPath)
+  }
+
   /// A stored path in its one spelling (`./a/../form.yaml` → `form.yaml`).
   public func canonical(_ stored: String) -> String { self.stored(absolute(stored)) }
 }
