@@ -42,46 +42,61 @@ extension HistoryListing {
   /// - Throws: ``WorkflowError/usage(_:)`` when a `--scene`, `--env` or `--view` matches nothing
   ///   in the database (a typo: exit 2, with what it could match).
   public func answer(_ query: HistoryQuery) throws(WorkflowError) -> String {
-    do {
-      let (scene, filters, limit) = (query.scene, query.environments, query.limit)
-      let table =
-        switch query.question {
-        case .moves?:
-          try moves(scene: scene, view: query.view, environments: filters, limit: limit)
-        case .churn?: try churn(runs: limit, scene: scene, environments: filters)
-        case .scrolling?: try scrolling(scene: scene, environments: filters, limit: limit)
-        case .underKeyboard?:
-          try fieldsUnderKeyboard(scene: scene, environments: filters, limit: limit)
-        case nil:
-          if let viewID = query.view, let scene {
-            try view(viewID, scene: scene, environments: filters, limit: limit)
-          } else {
-            try runs(scene: scene, environments: filters, limit: limit)
-          }
+    let (scene, filters, limit) = (query.scene, query.environments, query.limit)
+    let table = try Self.reading {
+      () throws(LayoutStoreError) in
+      switch query.question {
+      case .moves?:
+        try moves(scene: scene, view: query.view, environments: filters, limit: limit)
+      case .churn?: try churn(runs: limit, scene: scene, environments: filters)
+      case .scrolling?: try scrolling(scene: scene, environments: filters, limit: limit)
+      case .underKeyboard?:
+        try fieldsUnderKeyboard(scene: scene, environments: filters, limit: limit)
+      case nil:
+        if let viewID = query.view, let scene {
+          try view(viewID, scene: scene, environments: filters, limit: limit)
+        } else {
+          try runs(scene: scene, environments: filters, limit: limit)
         }
-      return table.rows.isEmpty ? try explainEmpty(query) : table.rendered
-    } catch let error as WorkflowError {
-      throw error
-    } catch let error as LayoutStoreError {
-      throw .store(error)
+      }
+    }
+    return table.rows.isEmpty ? try explainEmpty(query) : table.rendered
+  }
+
+  /// A read of the database, its failure as a ``WorkflowError``.
+  private static func reading<T>(_ read: () throws(LayoutStoreError) -> T) throws(WorkflowError)
+    -> T
+  {
+    do {
+      return try read()
     } catch {
-      throw .usage("\(error)")
+      throw .store(error)
     }
   }
 
   /// Why nothing was listed: no runs at all, a filter that matches nothing in the database (an
   /// error), or filters that match separately but select no run together.
-  private func explainEmpty(_ query: HistoryQuery) throws -> String {
-    if try database.runs.list(limit: 1).isEmpty { return "no runs recorded yet" }
-    let names = try database.runs.sceneNames()
-    if let scene = query.scene, !names.contains(scene) {
-      throw WorkflowError.usage(
-        "no scene '\(scene)' in any run; the scenes: \(Self.sample(names.map { "'\($0)'" }))")
+  private func explainEmpty(_ query: HistoryQuery) throws(WorkflowError) -> String {
+    if try Self.reading({ () throws(LayoutStoreError) in try database.runs.list(limit: 1) })
+      .isEmpty
+    {
+      return "no runs recorded yet"
+    }
+    if let scene = query.scene {
+      let names = try Self.reading {
+        () throws(LayoutStoreError) in try database.runs.sceneNames()
+      }
+      if !names.contains(scene) {
+        throw .usage(
+          "no scene '\(scene)' in any run; the scenes: \(Self.sample(names.map { "'\($0)'" }))")
+      }
     }
     if let filters = query.environments {
-      let keys = try database.runs.environmentKeys()
+      let keys = try Self.reading {
+        () throws(LayoutStoreError) in try database.runs.environmentKeys()
+      }
       if !keys.contains(where: { key in filters.contains(where: key.matches) }) {
-        throw WorkflowError.usage(
+        throw .usage(
           "no environment matches --env \(filters.joined(separator: ", ")) (a key, a prefix of "
             + "one or a glob); the environments: \(Self.sample(keys.map(\.rawValue)))")
       }
@@ -92,9 +107,11 @@ extension HistoryListing {
       selection.append("--env \(filters.joined(separator: " --env "))")
     }
     if query.question == .moves, let view = query.view,
-      !(try database.history.hasView(view, scene: query.scene))
+      !(try Self.reading { () throws(LayoutStoreError) in
+        try database.history.hasView(view, scene: query.scene)
+      })
     {
-      throw WorkflowError.usage(
+      throw .usage(
         "no view '\(view)' in any stored layout"
           + (query.scene.map { " of scene '\($0)'" } ?? "")
           + ": give a view id or path as `layoutdb show RUN` lists them")
