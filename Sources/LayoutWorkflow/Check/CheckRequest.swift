@@ -108,18 +108,13 @@ public struct CheckRequest: Sendable {
     operation.ancestry = ancestry
     operation.mergedShards = merged
     operation.databaseOption = databaseOption.map { "--db \(CheckOutcome.quoted($0))" }
-    let created = location.wouldCreate
-    let outcome: CheckOutcome
-    do {
-      outcome = try operation.run(
+    let outcome = try location.removingCreated { () throws(WorkflowError) in
+      try operation.run(
         catalog: catalog,
         database: { () throws(LayoutStoreError) in
           if let existing { return existing }
           return try LayoutDatabase(path: location.path)
         }, progress: progress)
-    } catch {
-      DatabaseLocation.removeCreated(created)
-      throw error
     }
     if let junitPath {
       do {

@@ -1,26 +1,34 @@
 import Foundation
 
 extension DatabaseLocation {
-  /// What opening the database for writing would create: the file with SQLite's side files,
-  /// and the folders missing above it (deepest first); empty when the file exists.
+  /// Runs `work`, which opens the database for writing; when it fails, removes what opening
+  /// created (the file with SQLite's side files, and the folders that were missing above it).
   ///
   /// `record` and `check` open the database before they solve, to store each layout as it is
-  /// solved; a command that then fails on bad input removes these again with
-  /// ``removeCreated(_:)``, so that it leaves no database behind, as it leaves no run.
-  public var wouldCreate: [String] {
-    let manager = FileManager.default
-    guard !manager.fileExists(atPath: path) else { return [] }
+  /// solved; a command that then fails on bad input leaves no database behind, as it leaves no
+  /// run.
+  func removingCreated<Result>(onFailure work: () throws(WorkflowError) -> Result)
+    throws(WorkflowError) -> Result
+  {
+    let created = wouldCreate
+    do {
+      return try work()
+    } catch {
+      for path in created { try? FileManager.default.removeItem(atPath: path) }
+      throw error
+    }
+  }
+
+  /// What opening the database for writing would create, deepest first; empty when the file
+  /// exists.
+  private var wouldCreate: [String] {
+    guard !exists else { return [] }
     var created = [path, path + "-wal", path + "-shm", path + "-journal"]
     var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-    while folder.path != "/" && !manager.fileExists(atPath: folder.path) {
+    while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.path) {
       created.append(folder.path)
       folder = folder.deletingLastPathComponent()
     }
     return created
-  }
-
-  /// Removes what ``wouldCreate`` listed before the database was opened (and closed since).
-  public static func removeCreated(_ created: [String]) {
-    for path in created { try? FileManager.default.removeItem(atPath: path) }
   }
 }

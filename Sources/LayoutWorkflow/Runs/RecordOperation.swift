@@ -43,16 +43,10 @@ public struct RecordOperation: Sendable {
     metadata.shard = shard?.description
     let approvals =
       baseline ? [BaselineApproval(track: track, approvedBy: provenance.user, reason: reason)] : []
-    let created = location.wouldCreate
-    let summary: RunSummary
-    do {
-      let store = try location.open()
-      summary = try request.record(
-        into: store, metadata: metadata, approving: approvals, catalog: catalog,
+    let summary = try location.removingCreated { () throws(WorkflowError) in
+      try request.record(
+        into: try location.open(), metadata: metadata, approving: approvals, catalog: catalog,
         progress: progress)
-    } catch {
-      DatabaseLocation.removeCreated(created)
-      throw error
     }
     metadata = summary.metadata
     var line =
