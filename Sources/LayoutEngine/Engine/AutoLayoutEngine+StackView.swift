@@ -39,7 +39,12 @@ extension AutoLayoutEngine {
       for child in arranged {
         let rect = Rect4(rectangle(.view(child.id)))
         if child.isHidden {
-          require(length(rect) == 0, "UISV-hiding \(child.id)", members: child.id)
+          // The collapse gives way to the member's own required length (999: it wins over
+          // content sizes, never over a required constraint). Corpus-2 `185-cometchat` (a
+          // hidden view with `height == 60`) and `188-cometchat` (a hidden row around a text
+          // field pinned 50 high) store those members at their own height; in an app UIKit
+          // logs the conflict and breaks one of the two.
+          add(length(rect) == 0, priority: 999, "UISV-hiding \(child.id)")
           hidden.append((child.id, rect, visible.count))
           continue
         }
@@ -72,8 +77,8 @@ extension AutoLayoutEngine {
       // a 10-point gap (two files), at the start before the first visible member and at the
       // end after the last (two files, three views), and as wide as a fill-aligned stack (all
       // eight such files). Not modelled: one file stores its last hidden member at the start,
-      // and five keep a hidden member's length (a required height of its own, an activity
-      // indicator that hides when stopped, cells of stale files).
+      // and three keep a hidden member's length (an activity indicator that hides when
+      // stopped, cells of stale files).
       for member in hidden {
         let position: LinearExpression
         if member.nextVisible == 0 {
