@@ -27,6 +27,7 @@ extension IntrinsicSize {
     borderStyle: TextFieldBorderStyle = .roundedRect,
     minimumHeight: Double = UIKitDefaults.roundedRectTextFieldMinimumHeight,
     borderlessPadding: Double = UIKitDefaults.borderlessTextFieldVerticalPadding,
+    borderlessRounding: BorderlessTextFieldRounding = .wholePointLine,
     using measurer: TextMeasurer
   ) -> IntrinsicSize {
     let shown = text.isEmpty ? placeholder ?? "" : text
@@ -35,6 +36,10 @@ extension IntrinsicSize {
     // for a borderless 17 pt field).
     let line = measurer.metrics.lineHeight(of: font).rounded(.up)
     switch borderStyle {
+    case .none where borderlessRounding == .pixelFloor:
+      let exactLine = measurer.metrics.lineHeight(of: font)
+      return IntrinsicSize(
+        width: textWidth, height: measurer.floorToPixel(exactLine + borderlessPadding))
     case .none:
       return IntrinsicSize(width: textWidth, height: line + borderlessPadding)
     case .line, .bezel, .roundedRect:
@@ -170,6 +175,15 @@ extension IntrinsicSize {
 /// frames; `line` and `bezel` are assumed to size the same way.
 public enum TextFieldBorderStyle: String, Sendable, Hashable, Codable, CaseIterable {
   case none, line, bezel, roundedRect
+}
+
+/// How a text field without a border turns its font's line height into its own height.
+public enum BorderlessTextFieldRounding: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Up to iOS 18: the line rounded up to whole points, plus the padding.
+  case wholePointLine
+  /// iOS 26: the exact line plus the padding, rounded down to the pixel grid (see
+  /// `UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26`).
+  case pixelFloor
 }
 
 /// `UIActivityIndicatorView.Style`: `medium` and `large` (iOS 13 names; Interface Builder's

@@ -390,7 +390,15 @@ struct IBViewMapping {
       let secure =
         element.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry")
         == true
-      if document.isBeforeIOS13 || secure { view.textFieldBorderlessPadding = 0 }
+      if document.isBeforeIOS13 || secure {
+        view.textFieldBorderlessPadding = 0
+      } else if document.isIOS26Design {
+        // iOS 26 adds 2 to the exact line and rounds down to pixels (corpus-2 `077-datadog`,
+        // see `UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26`); its one secure field
+        // (14 pt, stored 17) keeps the whole-point line.
+        view.textFieldBorderlessPadding = UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26
+        view.textFieldBorderlessRounding = .pixelFloor
+      }
     case .textView:
       view.text = TextContent(
         element["text"] ?? element.child("string", key: "text")?.text ?? "",
