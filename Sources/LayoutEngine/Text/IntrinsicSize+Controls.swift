@@ -169,7 +169,8 @@ extension IntrinsicSize {
 
 /// `UITextField.BorderStyle`; raw values are Interface Builder's `borderStyle="…"`.
 ///
-/// Heights: a field without a border is its line height in whole points plus 1; a bordered
+/// Heights: a field without a border is its line height in whole points plus 1 (iOS 26: see
+/// `BorderlessTextFieldRounding`); a bordered
 /// one adds 13 to that line height, and from iOS 13 on is at least 34 high. Only the rounded
 /// rect (the default, and the only bordered style in the corpus) is checked against Xcode's
 /// frames; `line` and `bezel` are assumed to size the same way.
