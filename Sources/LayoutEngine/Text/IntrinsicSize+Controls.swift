@@ -170,10 +170,10 @@ extension IntrinsicSize {
 /// `UITextField.BorderStyle`; raw values are Interface Builder's `borderStyle="…"`.
 ///
 /// Heights: a field without a border is its line height in whole points plus 1 (iOS 26: see
-/// `BorderlessTextFieldRounding`); a bordered
-/// one adds 13 to that line height, and from iOS 13 on is at least 34 high. Only the rounded
-/// rect (the default, and the only bordered style in the corpus) is checked against Xcode's
-/// frames; `line` and `bezel` are assumed to size the same way.
+/// `BorderlessTextFieldRounding`); a bordered one adds 13 to that line height, and from iOS 13
+/// on is at least 34 high. Only the rounded rect (the default, and the only bordered style in
+/// the corpus) is checked against Xcode's frames; `line` and `bezel` are assumed to size the
+/// same way.
 public enum TextFieldBorderStyle: String, Sendable, Hashable, Codable, CaseIterable {
   case none, line, bezel, roundedRect
 }
