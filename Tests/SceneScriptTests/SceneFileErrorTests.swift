@@ -184,49 +184,6 @@ struct SceneFileErrorTests {
     }
   }
 
-  @Test("a file over 10 MB is refused before it is read")
-  func tooLarge() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutdb-large-\(UUID().uuidString).yaml")
-    try Data(repeating: UInt8(ascii: "a"), count: 11_000_000).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    let catalog = try SceneFileTesting.catalog
-    #expect(
-      throws: SceneFileError.file(
-        url.path, .fileTooLarge(bytes: 11_000_000, limit: SceneDocument.maximumFileSize))
-    ) { try SceneInput.load(path: url.path, catalog: catalog) }
-    #expect(
-      SceneFileError.file("big.yaml", .fileTooLarge(bytes: 11_000_000, limit: 10_485_760))
-        .description
-        == "big.yaml:1:1: the file is 10.5 MB, larger than the 10 MB layoutdb reads; split it into several files"
-    )
-  }
-
-  @Test("missing files, directories, other extensions and binary files are refused by name")
-  func unreadable() throws {
-    let catalog = try SceneFileTesting.catalog
-    func message(_ path: String) -> String? {
-      do {
-        _ = try SceneInput.load(path: path, catalog: catalog)
-        return nil
-      } catch { return error.description }
-    }
-    #expect(
-      message("no-such-file.yaml") == "no-such-file.yaml:1:1: cannot read the file: no such file")
-    let directory = FileManager.default.temporaryDirectory.path
-    #expect(message(directory) == "\(directory):1:1: cannot read the file: it is a directory")
-    let readme = TestPackage.root.appendingPathComponent("README.md").path
-    #expect(
-      message(readme)
-        == "\(readme):1:1: cannot read '.md' files; give a scene file (.yaml, .yml), an Interface Builder document (.storyboard, .xib) or a frame dump (.json)"
-    )
-    let binary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutdb-binary-\(UUID().uuidString).yaml")
-    try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
-    defer { try? FileManager.default.removeItem(at: binary) }
-    #expect(message(binary.path) == "\(binary.path):1:1: the file is not UTF-8 text")
-  }
-
   @Test("hostile inputs fail quickly instead of hanging or crashing")
   func hostile() throws {
     // Deep nesting: libYAML stops at 1000 levels.
