@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -99,62 +100,40 @@ struct InterfaceBuilderFidelityRulesTests {
 
   @Test("a child controller in a container view has no device insets on a notched canvas")
   func embeddedChildHasNoDeviceInsets() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-          <scene sceneID="parent">
-            <objects>
-              <viewController id="pvc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="proot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  <subviews>
-                    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                      <rect key="frame" x="0.0" y="200" width="414" height="652"/>
-                      <connections>
-                        <segue destination="cvc" kind="embed" id="e"/>
-                      </connections>
-                    </containerView>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="psa"/>
-                  <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="proot" secondAttribute="leading" id="pl"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="pr"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="proot" secondAttribute="top" constant="200" id="pt"/>
-                    <constraint firstItem="box" firstAttribute="height" constant="652" id="ph"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="child">
-            <objects>
-              <viewController id="cvc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="croot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="csa"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="csa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="csa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="csa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="csa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = IBDocument.storyboard(
+      toolsVersion: "16096", device: "retina6_1", useSafeAreas: true,
+      scenes: [
+        .scene(
+          "parent",
+          [
+            .viewController(
+              id: "pvc",
+              view: .rootView(
+                id: "proot", width: 414, height: 896, safeArea: "psa",
+                subviews: [
+                  .element(
+                    "containerView",
+                    [("translatesAutoresizingMaskIntoConstraints", "NO"), ("id", "box")],
+                    [
+                      .rect(0, 200, 414, 652),
+                      .element(
+                        "connections", [], [.segue(to: "cvc", kind: "embed", id: "e")]),
+                    ])
+                ],
+                constraints: [
+                  .constraint("box.leading = proot.leading", id: "pl"),
+                  .constraint("trailing = box.trailing", id: "pr"),
+                  .constraint("box.top = proot.top + 200", id: "pt"),
+                  .constraint("box.height = 652", id: "ph"),
+                ]))
+          ]),
+        InterfaceBuilderCanvasTests.contentScene(
+          "child", controller: "cvc", width: 414, height: 652, content: (0, 0, 414, 652),
+          pins: InterfaceBuilderCanvasTests.safeAreaPins),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "embedded.storyboard", options: .canvas)
-    let child = try #require(document.scenes.first { $0["croot"] != nil })
+      data: text.data, fileName: "embedded.storyboard", options: .canvas)
+    let child = try #require(document.scenes.first { $0["content"] != nil })
     var engine = try AutoLayoutEngine(scene: child)
     let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
@@ -201,10 +180,10 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="60" width="414" height="100"/>
       </scrollView>
       """
-    let constraints = """
-      <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-      <constraint firstItem="banner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
-      """
+    let constraints: [IBNode] = [
+      .constraint("banner.top = root.top", id: "t"),
+      .constraint("banner.centerX = root.centerX", id: "c"),
+    ]
     let canvas = try Rules.layout(Rules.xib(views, constraints: constraints))
     #expect(canvas[view: "banner"]?.frame == Rect(x: 47, y: 0, width: 320, height: 50))
     let scene = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
@@ -243,20 +222,23 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="50" width="100" height="10"/>
       </view>
       """,
-      constraints: """
-        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="at">
-          <variation key="heightClass=regular-widthClass=compact" constant="20"/>
-        </constraint>
-        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="bt">
-          <variation key="widthClass=regular" constant="80"/>
-        </constraint>
-        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="al"/>
-        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-        <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
-        <constraint firstItem="b" firstAttribute="width" constant="100" id="bw"/>
-        <constraint firstItem="a" firstAttribute="height" constant="10" id="ah"/>
-        <constraint firstItem="b" firstAttribute="height" constant="10" id="bh"/>
-        """)
+      constraints: [
+        .xml(
+          """
+          <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="at">
+            <variation key="heightClass=regular-widthClass=compact" constant="20"/>
+          </constraint>
+          <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="bt">
+            <variation key="widthClass=regular" constant="80"/>
+          </constraint>
+          """),
+        .constraint("a.leading = root.leading", id: "al"),
+        .constraint("b.leading = root.leading", id: "bl"),
+        .constraint("a.width = 100", id: "aw"),
+        .constraint("b.width = 100", id: "bw"),
+        .constraint("a.height = 10", id: "ah"),
+        .constraint("b.height = 10", id: "bh"),
+      ])
     let result = try Rules.layout(document)
     #expect(result[view: "a"]?.frame.y == 20)
     #expect(result[view: "b"]?.frame.y == 50)
