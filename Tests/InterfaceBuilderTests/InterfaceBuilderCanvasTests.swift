@@ -156,22 +156,9 @@ struct InterfaceBuilderCanvasTests {
         .scene(
           "s2",
           [
-            .viewController(
-              "navigationController", id: "nav",
-              children: [
-                .element(
-                  "navigationBar",
-                  [("key", "navigationBar"), ("contentMode", "scaleToFill"), ("id", "bar")],
-                  [
-                    .rect(0, 118, 393, 54),
-                    .element("autoresizingMask", [("key", "autoresizingMask")]),
-                  ])
-              ],
-              connections: [
-                .segue(
-                  to: "vc", kind: "relationship", relationship: "rootViewController",
-                  id: "root-segue")
-              ])
+            .navigationController(
+              id: "nav", root: "vc",
+              bar: .navigationBar(frame: (0, 118, 393, 54), autoresizingMask: true))
           ]),
       ])
     return try InterfaceBuilderImporter.document(
@@ -207,22 +194,10 @@ struct InterfaceBuilderCanvasTests {
         .scene(
           "s2",
           [
-            .viewController(
-              "navigationController", id: "nav",
-              children: [
-                .element(
-                  "navigationBar",
-                  [
-                    ("key", "navigationBar"), ("contentMode", "scaleToFill"),
-                    ("largeTitles", largeTitles ? "YES" : "NO"), ("id", "bar"),
-                  ],
-                  [.rect(0, 0, 414, 56)])
-              ],
-              connections: [
-                .segue(
-                  to: "sheet", kind: "relationship", relationship: "rootViewController",
-                  id: "root-segue")
-              ])
+            .navigationController(
+              id: "nav", root: "sheet",
+              bar: .navigationBar(
+                frame: (0, 0, 414, 56), attributes: [("largeTitles", largeTitles ? "YES" : "NO")]))
           ]),
         .scene(
           "s3",
@@ -291,13 +266,7 @@ struct InterfaceBuilderCanvasTests {
         .scene(
           "s4",
           [
-            .viewController(
-              "navigationController", id: "nav",
-              connections: [
-                .segue(
-                  to: "tabs", kind: "relationship", relationship: "rootViewController",
-                  id: "root-segue")
-              ])
+            .navigationController(id: "nav", root: "tabs")
           ]),
       ])
     let document = try InterfaceBuilderImporter.document(

@@ -237,25 +237,31 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["logo"]?.imageSize == Size(width: 64, height: 48))
   }
 
+  /// A fill-equally row of two labels 110 wide and 20 apart: `name`, written with an
+  /// autoresizing mask (and `nameAttributes`), and `value` showing `value`.
+  static func lastActiveRow(nameAttributes: String = "", value: String) -> String {
+    """
+    <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+      <rect key="frame" x="87" y="0.0" width="240" height="44"/>
+      <subviews>
+        <label text="Last active"\(nameAttributes) id="name">
+          <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <label text="\(value)" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+          <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+      </subviews>
+    </stackView>
+    """
+  }
+
   @Test("an arranged view written with an autoresizing mask keeps its frame in the stack")
   func arrangedViewKeepingItsMask() throws {
     let document = try Self.xib(
-      """
-      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
-        <subviews>
-          <label text="Last active" textAlignment="right" id="name">
-            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          <label text="timestamp" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-        </subviews>
-      </stackView>
-      """,
+      Self.lastActiveRow(nameAttributes: #" textAlignment="right""#, value: "timestamp"),
       constraints: [
         .constraint("row.centerX = root.centerX", id: "x"),
         .constraint("row.top = root.top", id: "t"),
@@ -275,22 +281,7 @@ struct InterfaceBuilderControlRulesTests {
   @Test("the app's layout arranges that view by the stack: UIStackView turns its mask off")
   func arrangedViewInTheApp() throws {
     let document = try Self.xib(
-      """
-      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
-        <subviews>
-          <label text="Last active" id="name">
-            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          <label text="Last active" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-        </subviews>
-      </stackView>
-      """,
+      Self.lastActiveRow(value: "Last active"),
       constraints: [
         .constraint("row.leading = root.leading", id: "l"),
         .constraint("row.top = root.top", id: "t"),
@@ -359,17 +350,9 @@ struct InterfaceBuilderControlRulesTests {
         .scene(
           "s1",
           [
-            .viewController(
-              "navigationController", id: "nav",
-              children: [
-                .view(
-                  "navigationBar", id: "bar", key: "navigationBar", frame: (0, 20, 414, 44),
-                  attributes: [("contentMode", "scaleToFill")], autoresizingMask: [])
-              ],
-              connections: [
-                .segue(
-                  to: "login", kind: "relationship", relationship: "rootViewController", id: "r")
-              ])
+            .navigationController(
+              id: "nav", root: "login", segueID: "r",
+              bar: .navigationBar(frame: (0, 20, 414, 44), autoresizingMask: true))
           ]),
         .scene(
           "s2",

@@ -43,21 +43,23 @@ public struct IBDocument: Sendable {
   ///     hand-made file (no tools version, runtime or Auto Layout flag).
   ///   - device: the canvas (`retina6_1`), or nil for none.
   ///   - resources: the `<resources>` after `<objects>` (images, named colors).
+  ///   - trailing: other elements after those (`<designables>`).
   public static func xib(
     toolsVersion: String? = "21701", device: String? = nil, orientation: String = "portrait",
-    objects: [IBNode], resources: [IBNode] = []
+    objects: [IBNode], resources: [IBNode] = [], trailing: [IBNode] = []
   ) -> IBDocument {
     IBDocument(
       type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", toolsVersion: toolsVersion,
       attributes: [], device: device, orientation: orientation, dependency: false,
-      body: .element("objects", [], objects), resources: resources)
+      body: .element("objects", [], objects), resources: resources, trailing: trailing)
   }
 
   /// A xib whose one top-level view, `root` (`width` × `height`, placed by no constraints),
   /// holds `subviews` under `constraints`: the document most rule tests need.
   public static func xib(
     toolsVersion: String? = "21701", device: String? = nil, root width: Double,
-    _ height: Double, subviews: [IBNode], constraints: [IBNode] = [], resources: [IBNode] = []
+    _ height: Double, subviews: [IBNode], constraints: [IBNode] = [], resources: [IBNode] = [],
+    trailing: [IBNode] = []
   ) -> IBDocument {
     xib(
       toolsVersion: toolsVersion, device: device,
@@ -66,12 +68,13 @@ public struct IBDocument: Sendable {
           id: "root", frame: (0, 0, width, height), attributes: [("contentMode", "scaleToFill")],
           autoLayout: false, subviews: subviews, constraints: constraints)
       ],
-      resources: resources)
+      resources: resources, trailing: trailing)
   }
 
   private init(
     type: String, toolsVersion: String?, attributes: [(String, String)], device: String?,
-    orientation: String, dependency: Bool, body: IBNode, resources: [IBNode]
+    orientation: String, dependency: Bool, body: IBNode, resources: [IBNode],
+    trailing: [IBNode] = []
   ) {
     var header: [(String, String)] = [("type", type), ("version", "3.0")]
     if let toolsVersion {
@@ -100,9 +103,19 @@ public struct IBDocument: Sendable {
     }
     children.append(body)
     if !resources.isEmpty { children.append(.element("resources", [], resources)) }
+    children += trailing
     let root = IBNode.element("document", header + attributes, children)
     text = ([#"<?xml version="1.0" encoding="UTF-8"?>"#] + root.lines(indentation: ""))
       .joined(separator: "\n")
+  }
+
+  /// Where the value of `attribute` starts in the element whose `id` is `id`: the line and
+  /// column (counted in characters from 1) a diagnostic about that attribute names.
+  public func position(of attribute: String, in id: String) -> (line: Int, column: Int)? {
+    guard let line = line(of: id) else { return nil }
+    let text = self.text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+    guard let range = text.range(of: #" \#(attribute)=""#) else { return nil }
+    return (line, text.distance(from: text.startIndex, to: range.upperBound) + 1)
   }
 
   /// The line of the first element whose `id` is `id` (1 for the declaration), nil when none.
@@ -228,6 +241,30 @@ public struct IBNode: Sendable {
       extra: safeArea.map { [.element("viewLayoutGuide", [("key", "safeArea"), ("id", $0)])] }
         ?? [],
       constraints: constraints)
+  }
+
+  /// A navigation controller whose root is the controller `root` (a relationship segue
+  /// `segueID`), with its navigation bar when the file stores one.
+  public static func navigationController(
+    id: String, root: String, segueID: String = "root-segue", bar: IBNode? = nil
+  ) -> IBNode {
+    .viewController(
+      "navigationController", id: id, children: bar.map { [$0] } ?? [],
+      connections: [
+        .segue(to: root, kind: "relationship", relationship: "rootViewController", id: segueID)
+      ])
+  }
+
+  /// A navigation controller's bar stored at `frame`, with an (empty) autoresizing mask when
+  /// `autoresizingMask` is set, as older files write it.
+  public static func navigationBar(
+    id: String = "bar", frame: (Double, Double, Double, Double),
+    attributes: [(String, String)] = [], autoresizingMask: Bool = false
+  ) -> IBNode {
+    .view(
+      "navigationBar", id: id, key: "navigationBar", frame: frame,
+      attributes: [("contentMode", "scaleToFill")] + attributes,
+      autoresizingMask: autoresizingMask ? [] : nil)
   }
 
   /// A segue from the enclosing controller to `destination` (`relationship` for containers'
