@@ -125,25 +125,25 @@ struct InterfaceBuilderImporterTests {
 
   @Test("a constraint naming an object the document lacks is left out, the rest laid out")
   func unknownReference() throws {
-    let data = Self.box(
+    let text = Self.box(
       rootWidth: 100,
       constraints: [
         #"<constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>"#,
         #"<constraint firstItem="box" firstAttribute="width" constant="40" id="c2"/>"#,
       ])
-    let document = try InterfaceBuilderImporter.document(data: data, fileName: "inline.xib")
+    let document = try InterfaceBuilderImporter.document(data: text.data, fileName: "inline.xib")
+    let ghost = try #require(text.position(of: "firstItem", in: "c1"))
     let scene = try #require(document.scenes.first)
     #expect(scene.constraints.map(\.identifier) == ["c2"])
     #expect(
       document.importDiagnostics[scene.name]?.map(\.message) == [
-        "inline.xib:11:32: constraint c1 skipped: firstItem 'ghost' names no object in the document"
+        "inline.xib:\(ghost.line):\(ghost.column): constraint c1 skipped: firstItem 'ghost' names no object in the document"
       ])
   }
 
   /// A hand-made xib (no tools version) whose root, `rootWidth` × 100, holds a 10 × 10 `box`
-  /// under `constraints`, written as they are (the tests are about their exact text: the
-  /// first constraint is on line 11).
-  static func box(rootWidth: Int, constraints: [String]) -> Data {
+  /// under `constraints`, written as they are (the tests are about their exact text).
+  static func box(rootWidth: Int, constraints: [String]) -> IBDocument {
     let lines = constraints.map { "    " + $0 }.joined(separator: "\n")
     return IBDocument.xib(
       toolsVersion: nil,
@@ -161,20 +161,20 @@ struct InterfaceBuilderImporterTests {
             </constraints>
           </view>
           """)
-      ]
-    ).data
+      ])
   }
 
   /// A one-view xib whose `box` is sized by `constraint` against the 200 × 100 root (the
   /// constraint is on line 14).
   static func sizedBox(_ constraint: String) -> Data {
-    box(
+    let text = box(
       rootWidth: 200,
       constraints: [
         #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>"#,
         #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>"#,
         #"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#, constraint,
       ])
+    return text.data
   }
 
   @Test(
