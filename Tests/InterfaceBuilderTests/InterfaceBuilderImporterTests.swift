@@ -354,20 +354,16 @@ struct InterfaceBuilderOracleTests {
       toolsVersion: "14460.31",
       root: 320, 300,
       subviews: [
+        .label(id: "one", frame: (10, 10, 36, 21), text: "Title"),
         .xml(
           """
-          <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="one">
-            <rect key="frame" x="10" y="10" width="36" height="21"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
           <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sgmt">
             <rect key="frame" x="10" y="41" width="135" height="29"/>
           </segmentedControl>
-          <label text="Title" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many">
-            <rect key="frame" x="10" y="91.5" width="36" height="20.5"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          """)
+          """),
+        .label(
+          id: "many", frame: (10, 91.5, 36, 20.5), text: "Title",
+          attributes: [("numberOfLines", "0")]),
       ],
       constraints: [
         .constraint("one.top = root.top + 10", id: "c1"),
@@ -457,17 +453,10 @@ struct InterfaceBuilderOracleTests {
     let text = IBDocument.xib(
       root: 320, 300,
       subviews: [
-        .xml(
-          """
-          <label text="TextField 1" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
-            <rect key="frame" x="0.0" y="0.0" width="82.5" height="31"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          <label text="TextField 1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapping">
-            <rect key="frame" x="0.0" y="40" width="82.5" height="41"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          """)
+        .label(id: "tall", frame: (0.0, 0.0, 82.5, 31), text: "TextField 1"),
+        .label(
+          id: "wrapping", frame: (0.0, 40, 82.5, 41), text: "TextField 1",
+          attributes: [("numberOfLines", "0")]),
       ],
       constraints: [
         .constraint("tall.height = 31", id: "h1")
@@ -490,17 +479,14 @@ struct InterfaceBuilderOracleTests {
       device: "retina6_12",
       root: 375, 200,
       subviews: [
-        .xml(
-          """
-          <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
-            <rect key="frame" x="28" y="8" width="319.33333333333331" height="33.666666666666664"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-          </label>
-          <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="stretched">
-            <rect key="frame" x="8" y="60" width="359" height="33.666666666666664"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-          </label>
-          """)
+        .label(
+          id: "wrapped", frame: (28, 8, 319.33333333333331, 33.666666666666664),
+          text: "Currently we do not support authentication flows defined by this homeserver",
+          fontSize: 14, attributes: [("numberOfLines", "0")]),
+        .label(
+          id: "stretched", frame: (8, 60, 359, 33.666666666666664),
+          text: "Currently we do not support authentication flows defined by this homeserver",
+          fontSize: 14, attributes: [("numberOfLines", "0")]),
       ],
       constraints: [
         .constraint("centerX = wrapped.centerX", id: "c1"),
