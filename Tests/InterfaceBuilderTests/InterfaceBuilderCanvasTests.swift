@@ -9,12 +9,6 @@ import Testing
 /// Rules of Xcode's canvas that only its stored frames show.
 @Suite("Interface Builder canvas rules")
 struct InterfaceBuilderCanvasTests {
-  /// Lays out the first scene of a document in its design environment.
-  static func layout(_ document: SceneDocument) throws -> LayoutResult {
-    let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
-  }
 
   /// A scene whose view controller `controller` has a root (`root`, `width` × `height`, safe
   /// area `sa`) holding `content`, stored at `content`'s frame and placed by `pins`
@@ -84,11 +78,11 @@ struct InterfaceBuilderCanvasTests {
       xcode26.designEnvironments[name]?.safeAreaInsets
         == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
     #expect(
-      try Self.layout(xcode26)[view: "content"]?.frame
+      try xcode26.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 96, width: 414, height: 732))
     // And Xcode 16's by the iPhone 11's own 48 and 34
     #expect(
-      try Self.layout(xcode16)[view: "content"]?.frame
+      try xcode16.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 48, width: 414, height: 814))
   }
 
@@ -102,7 +96,7 @@ struct InterfaceBuilderCanvasTests {
     // Then content on the safe area's top starts below the status bar only where that Xcode
     // counted it (corpus-2 `153-mercadopago`, 17505: 44 below a navigation bar, not 64)
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
@@ -115,7 +109,7 @@ struct InterfaceBuilderCanvasTests {
     let document = try Self.safeAreaStoryboard(plugIn: plugIn)
     // Then content on the safe area's top starts at the inset that Xcode stored
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 414, height: 862 - top))
   }
 
@@ -127,7 +121,7 @@ struct InterfaceBuilderCanvasTests {
       plugIn: "23506", device: "retina6_5", width: 320, height: 568)
     // Then the safe area is the iPhone SE's: its status bar only
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 320, height: 548))
   }
 
@@ -139,7 +133,7 @@ struct InterfaceBuilderCanvasTests {
       plugIn: "23506", device: "ipad9_7", width: 812, height: 375, orientation: "landscape")
     // Then its safe area is the whole root: no sensor housing, no home indicator
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 0, width: 812, height: 375))
   }
 
@@ -175,7 +169,7 @@ struct InterfaceBuilderCanvasTests {
     // Then content on the safe area's top is 54 below Xcode 26's doubled 59-point inset, and
     // 44 below Xcode 16's single one
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 393, height: 40))
   }
 
@@ -224,7 +218,7 @@ struct InterfaceBuilderCanvasTests {
       plugIn: plugIn, height: plugIn == "24063" ? 848 : 842, largeTitles: largeTitles)
     // Then content on the safe area's top starts below the sheet's bar
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 414, height: 40))
   }
 
@@ -274,7 +268,7 @@ struct InterfaceBuilderCanvasTests {
     // Then the pushed controller covers the tab bar controller: its content is on the
     // screen's bottom, while the tab's own scene keeps its tab bar
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 627, width: 375, height: 40))
     let tabScene = try #require(
       document.interfaceBuilderScenes.first { $0.value.rootViewID == "tab-root" }?.key)
@@ -313,13 +307,13 @@ struct InterfaceBuilderCanvasTests {
   @Test("Xcode's canvas holds a view it found ambiguous at its stored size; the app does not")
   func ambiguousViewHeld() throws {
     // Given the canvas options (the corpus oracle's)
-    let canvas = try Self.layout(Self.ambiguousXib(options: .canvas))
+    let canvas = try Self.ambiguousXib(options: .canvas).canvasLayout()
     // Then the ambiguous view keeps its stored 120 × 40 against its 10-high wish at 750, and
     // the view below follows it
     #expect(canvas[view: "loose"]?.frame == Rect(x: 10, y: 10, width: 120, height: 40))
     #expect(canvas[view: "below"]?.frame == Rect(x: 10, y: 58, width: 50, height: 20))
     // And by default (the app's layout) only the constraints count: 10 high, `below` at 28
-    let app = try Self.layout(Self.ambiguousXib(options: .init()))
+    let app = try Self.ambiguousXib(options: .init()).canvasLayout()
     #expect(app[view: "loose"]?.frame.height == 10)
     #expect(app[view: "below"]?.frame.y == 28)
   }

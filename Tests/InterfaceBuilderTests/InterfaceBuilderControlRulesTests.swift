@@ -41,12 +41,6 @@ struct InterfaceBuilderControlRulesTests {
       ])
   }
 
-  static func layout(_ document: SceneDocument) throws -> LayoutResult {
-    let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
-  }
-
   /// A slider stored at `frame` by `toolsVersion`, 60 from the root's leading edge, 52 from
   /// its trailing edge and 21 above its bottom: its alignment rectangle 302 × 30 (34 on iOS 26)
   /// ending at 715.
@@ -62,7 +56,7 @@ struct InterfaceBuilderControlRulesTests {
         .constraint("trailing = slider.trailing + 52", id: "r"),
         .constraint("bottom = slider.bottom + 21", id: "b"),
       ], toolsVersion: toolsVersion)
-    return try Self.layout(document)
+    return try document.canvasLayout()
   }
 
   @Test("a slider's frame reaches 2 points past its alignment rectangle at the sides, 1 below")
@@ -94,7 +88,7 @@ struct InterfaceBuilderControlRulesTests {
         <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
       </switch>
       """, toolsVersion: "15505")
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // Before: 1 point taller (the segmented control's bottom inset added to its frame) and
     // 2 wider (the switch's right inset).
     #expect(result[view: "segments"]?.frame == Rect(x: 112, y: 10, width: 162, height: 29))
@@ -131,7 +125,7 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["banner"]?.imageSize == Size(width: 320, height: 120))
     // The image inside the content insets.
     #expect(scene["close"]?.imageSize == Size(width: 24, height: 24))
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "banner"]?.frame == Rect(x: 0, y: 0, width: 320, height: 120))
     #expect(result[view: "close"]?.frame == Rect(x: 0, y: 130, width: 44, height: 40))
     #expect(result[view: "share"]?.frame == Rect(x: 0, y: 180, width: 97, height: 30))
@@ -162,7 +156,7 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["sized"]?.text?.font == .system(size: 16))
     #expect(scene["body"]?.text?.font == ButtonConfiguration.titleFont)
     // 7 + 7 around a 16 pt line (19.09, 19.33 on the 3x grid): 33.33; body 17 would be 34.33.
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     let sized = try #require(result[view: "sized"]?.frame.height)
     #expect(abs(sized - 100.0 / 3) < 1e-6)
   }
@@ -196,7 +190,7 @@ struct InterfaceBuilderControlRulesTests {
         .constraint("row.top = root.top + 100", id: "t"),
         .constraint("trailing = row.trailing + 48", id: "r"),
       ])
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "icon"]?.frame.width == 28)
     let label = try #require(result[view: "text"]?.frame)
     #expect(label.x == 36 && label.width == 282)
@@ -271,7 +265,7 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == true)
     #expect(scene["value"]?.translatesAutoresizingMaskIntoConstraints == false)
     // The first label's 110 points decide the fill-equally row: 110 + 20 + 110, centred.
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "row"]?.frame == Rect(x: 87, y: 0, width: 240, height: 44))
     #expect(result[view: "value"]?.frame.width == 110)
     // Its frame is the file's: the oracle does not count it.
@@ -288,7 +282,7 @@ struct InterfaceBuilderControlRulesTests {
       ], options: .init())
     let scene = try #require(document.scenes.first)
     #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == false)
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // Both labels at their text's width, equal, 20 apart: not the 110 of the file.
     let name = try #require(result[view: "name"]?.frame)
     let value = try #require(result[view: "value"]?.frame)
@@ -313,7 +307,7 @@ struct InterfaceBuilderControlRulesTests {
     let scene = try #require(document.scenes.first)
     #expect(scene["custom"]?.text?.font == .system(size: 18))
     #expect(scene["system"]?.text?.font == .system(size: 15))
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // 18 pt: a 21.48 line, 22 in whole points, plus the 20-point insets.
     #expect(result[view: "custom"]?.frame.height == 62)
     #expect(result[view: "system"]?.frame.height == 30)
@@ -333,10 +327,10 @@ struct InterfaceBuilderControlRulesTests {
       </textField>
       """
     // 18 pt: a 21.48 line, 22 in whole points.
-    let current = try Self.layout(Self.xib(fields))
+    let current = try Self.xib(fields).canvasLayout()
     #expect(current[view: "plain"]?.frame.height == 23)
     #expect(current[view: "secure"]?.frame.height == 22)
-    let xcode10 = try Self.layout(Self.xib(fields, toolsVersion: "14460.31"))
+    let xcode10 = try Self.xib(fields, toolsVersion: "14460.31").canvasLayout()
     #expect(xcode10[view: "plain"]?.frame.height == 22)
   }
 

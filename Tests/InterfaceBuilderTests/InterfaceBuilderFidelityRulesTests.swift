@@ -33,7 +33,7 @@ struct InterfaceBuilderFidelityRulesTests {
         <state key="normal" image="logo"/>
       </button>
       """)
-    let result = try Rules.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "join"]?.frame.size == Size(width: 30, height: 30))
     #expect(result[view: "next"]?.frame.size == Size(width: 30, height: 30))
     // A title wider than 30 keeps its own width (45 in this model, whole points).
@@ -86,15 +86,12 @@ struct InterfaceBuilderFidelityRulesTests {
 
   @Test("a landscape-shaped freeform iPhone canvas under 480 high has no status bar")
   func compactHeightFreeformHidesStatusBar() throws {
-    let landscape = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 667, height: 375))
+    let landscape = try Self.freeformStoryboard(width: 667, height: 375).canvasLayout()
     #expect(landscape[view: "content"]?.frame == Rect(x: 0, y: 0, width: 667, height: 375))
     // Taller canvases keep the 20-point status bar, wider than tall or not.
-    let large = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 1024, height: 768))
+    let large = try Self.freeformStoryboard(width: 1024, height: 768).canvasLayout()
     #expect(large[view: "content"]?.frame == Rect(x: 0, y: 20, width: 1024, height: 748))
-    let tall = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 320, height: 600))
+    let tall = try Self.freeformStoryboard(width: 320, height: 600).canvasLayout()
     #expect(tall[view: "content"]?.frame == Rect(x: 0, y: 20, width: 320, height: 580))
   }
 
@@ -134,8 +131,7 @@ struct InterfaceBuilderFidelityRulesTests {
     let document = try InterfaceBuilderImporter.document(
       data: text.data, fileName: "embedded.storyboard", options: .canvas)
     let child = try #require(document.scenes.first { $0["content"] != nil })
-    var engine = try AutoLayoutEngine(scene: child)
-    let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
+    let result = try document.canvasLayout(of: child)
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
   }
 
@@ -149,10 +145,10 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="40" width="22" height="22"/>
       </button>
       """
-    let old = try Rules.layout(Rules.xib(buttons, toolsVersion: "13196"))
+    let old = try Rules.xib(buttons, toolsVersion: "13196").canvasLayout()
     #expect(old[view: "info"]?.frame.size == Size(width: 22, height: 22))
     #expect(old[view: "add"]?.frame.size == Size(width: 22, height: 22))
-    let new = try Rules.layout(Rules.xib(buttons, toolsVersion: "16096"))
+    let new = try Rules.xib(buttons, toolsVersion: "16096").canvasLayout()
     #expect(new[view: "info"]?.frame.size == Size(width: 25, height: 24))
   }
 
@@ -161,12 +157,12 @@ struct InterfaceBuilderFidelityRulesTests {
     let new = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "23084", device: "retina5_9", width: 375, height: 812)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(new)[view: "content"]?.frame
+      try new.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 50, width: 375, height: 728))
     let old = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "13772", device: "retina5_9", width: 375, height: 812)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(old)[view: "content"]?.frame
+      try old.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 44, width: 375, height: 734))
   }
 
@@ -184,7 +180,7 @@ struct InterfaceBuilderFidelityRulesTests {
       .constraint("banner.top = root.top", id: "t"),
       .constraint("banner.centerX = root.centerX", id: "c"),
     ]
-    let canvas = try Rules.layout(Rules.xib(views, constraints: constraints))
+    let canvas = try Rules.xib(views, constraints: constraints).canvasLayout()
     #expect(canvas[view: "banner"]?.frame == Rect(x: 47, y: 0, width: 320, height: 50))
     let scene = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
     #expect(scene["scroll"]?.intrinsicContentSize == IntrinsicSize(width: nil, height: nil))
@@ -201,12 +197,12 @@ struct InterfaceBuilderFidelityRulesTests {
     let omitted = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "21207", device: "ipad9_7", width: 768, height: 1024)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(omitted)[view: "content"]?.frame
+      try omitted.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 0, width: 768, height: 1024))
     let shown = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "14490", device: "ipad9_7", width: 768, height: 1024)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(shown)[view: "content"]?.frame
+      try shown.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 768, height: 1004))
   }
 
@@ -239,7 +235,7 @@ struct InterfaceBuilderFidelityRulesTests {
         .constraint("a.height = 10", id: "ah"),
         .constraint("b.height = 10", id: "bh"),
       ])
-    let result = try Rules.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "a"]?.frame.y == 20)
     #expect(result[view: "b"]?.frame.y == 50)
   }

@@ -25,12 +25,6 @@ struct InterfaceBuilderLabelRulesTests {
       data: document.data, fileName: "rules.xib", options: options)
   }
 
-  static func layout(_ document: SceneDocument) throws -> LayoutResult {
-    let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
-  }
-
   /// A one-line system 17 label with its stored frame, pinned at its top leading corner.
   static func label(id: String, y: Double, width: Double, height: Double) -> IBNode {
     .label(id: id, frame: (20, y, width, height), text: "Hello")
@@ -54,7 +48,7 @@ struct InterfaceBuilderLabelRulesTests {
     let scene = try #require(xcode10.scenes.first)
     #expect(scene["whole"]?.text?.roundsToWholePoints == true)
     #expect(scene["pixel"]?.text?.roundsToWholePoints == nil)
-    let result = try Self.layout(xcode10)
+    let result = try xcode10.canvasLayout()
     #expect(result[view: "whole"]?.frame.height == 21)
     #expect(result[view: "pixel"]?.frame.height == 20.5)
     // From iOS 13 on a label is on the pixel grid unless stored one whole-point line high.
@@ -88,7 +82,7 @@ struct InterfaceBuilderLabelRulesTests {
     #expect(scene["stale"]?.text?.roundsToWholePoints == true)
     #expect(scene["current"]?.text?.roundsToWholePoints == nil)
     #expect(scene["stretched"]?.text?.roundsToWholePoints == nil)
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "stale"]?.frame.height == 21)
     #expect(result[view: "current"]?.frame.height == 20.5)
   }
@@ -121,7 +115,7 @@ struct InterfaceBuilderLabelRulesTests {
     let factor = try #require(document.scenes.first?["paragraph"]?.text?.widthCorrection)
     #expect(factor < 1 && factor > 0.95)
     // Wrapping in the whole 335 points of room, the corrected text takes three lines.
-    let frame = try #require(Self.layout(document)[view: "paragraph"]?.frame)
+    let frame = try #require(document.canvasLayout()[view: "paragraph"]?.frame)
     #expect(frame.height == storedHeight)
   }
 }

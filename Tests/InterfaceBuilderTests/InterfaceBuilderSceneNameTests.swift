@@ -121,8 +121,7 @@ struct InterfaceBuilderSceneNameTests {
     // safe area on an iPhone 8 canvas: UIView's 8-point margins)
     #expect(document.scenes.map(\.name) == ["Main/Accounts", "Main/Accounts/Empty State"])
     let scene = try #require(document.scenes.last)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     #expect(result[view: "box"]?.frame == Rect(x: 8, y: 8, width: 224, height: 40))
   }
 
