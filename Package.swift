@@ -214,8 +214,8 @@ let package = Package(
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
-        "InterfaceBuilder", "SceneReading", "LayoutEngine", "LayoutWorkflow", "CorpusTools",
-        "CommandLineTesting", "TestSupport",
+        "InterfaceBuilder", "SceneReading", "FileLocations", "LayoutEngine", "LayoutWorkflow",
+        "CorpusTools", "CommandLineTesting", "TestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),
