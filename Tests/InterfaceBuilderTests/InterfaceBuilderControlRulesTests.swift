@@ -353,12 +353,12 @@ struct InterfaceBuilderControlRulesTests {
       """
     // On the 3x canvas: 14 pt is a 16.71 line, 18.71 → 18.67 (56 pixels); 10 pt 11.93,
     // 13.93 → 13.67 (41 pixels). A secure field keeps its whole-point line, 17.
-    let xcode26 = try Self.layout(Self.xib(fields, toolsVersion: "24412"))
+    let xcode26 = try Self.xib(fields, toolsVersion: "24412").canvasLayout()
     let third = 1.0 / 3
     #expect(abs((xcode26[view: "large"]?.frame.height ?? 0) - 56 * third) < 1e-6)
     #expect(abs((xcode26[view: "small"]?.frame.height ?? 0) - 41 * third) < 1e-6)
     #expect(xcode26[view: "secure"]?.frame.height == 17)
-    let xcode16 = try Self.layout(Self.xib(fields))
+    let xcode16 = try Self.xib(fields).canvasLayout()
     #expect(xcode16[view: "large"]?.frame.height == 18)
     #expect(xcode16[view: "small"]?.frame.height == 13)
   }

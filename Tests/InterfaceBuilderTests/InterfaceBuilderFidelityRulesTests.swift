@@ -205,17 +205,17 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="80" width="120" height="19"/>
       </view>
       """
-    let constraints = """
-      <constraint firstItem="handle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="6" id="t"/>
-      <constraint firstItem="handle" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
-      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="pt"/>
-      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
-      """
+    let constraints: [IBNode] = [
+      .constraint("handle.top = root.top + 6", id: "t"),
+      .constraint("handle.centerX = root.centerX", id: "c"),
+      .constraint("plain.top = root.top + 40", id: "pt"),
+      .constraint("plain.leading = root.leading", id: "pl"),
+    ]
     let canvas = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
     #expect(canvas["handle"]?.intrinsicContentSize == IntrinsicSize(width: 36, height: 11))
     #expect(canvas["plain"]?.intrinsicContentSize == nil)
     #expect(canvas["unsure"]?.intrinsicContentSize == nil)
-    let result = try Rules.layout(Rules.xib(views, constraints: constraints))
+    let result = try Rules.xib(views, constraints: constraints).canvasLayout()
     #expect(result[view: "handle"]?.frame == Rect(x: 189, y: 6, width: 36, height: 11))
     // The app's layout does not know the class's size: a plain view has none.
     var app = InterfaceBuilderImporter.Options()
