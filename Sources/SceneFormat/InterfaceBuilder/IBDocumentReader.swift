@@ -267,6 +267,74 @@ struct IBDocumentReader {
   /// that contain it (relationship segues) and from `show`/`push` segues inside a navigation
   /// stack.
   private func inferBars() -> [String: SimulatedBars] {
+    let contained = inferBars(modallyShown: [])
+    let shown = modallyShownSheets(bars: contained)
+    return shown.isEmpty ? contained : inferBars(modallyShown: shown)
+  }
+
+  /// The destinations of `show` (and legacy `push`) segues that UIKit presents as sheets: a
+  /// controller in no navigation or split view controller has no container to show in, so
+  /// `show(_:sender:)` presents modally (Apple, UIViewController.show(_:sender:): "If the
+  /// view controller is not in a navigation or split view controller, this method presents
+  /// it modally"), in the destination's `modalPresentationStyle`, a sheet on an iPhone
+  /// from iOS 13 unless it is full screen. Corpus-2 `184-cometchat`: the initial controller,
+  /// in no container, shows two navigation controllers; Xcode stores their roots 842 high,
+  /// a sheet's height on `retina6_1` (896 less the 44-point status area and 10), with the
+  /// large-title bar a sheet has (108, at y 0) and views on the safe area's top at 108.
+  private func modallyShownSheets(bars: [String: SimulatedBars]) -> Set<String> {
+    guard !isBeforeIOS13, !device.isPad else { return [] }
+    func shows(of controller: IBElement) -> [String] {
+      controller.descendants()
+        .filter { $0.name == "segue" && ($0["kind"] == "show" || $0["kind"] == "push") }
+        .compactMap { $0["destination"] }
+    }
+    // The controllers that are in a navigation stack (its root, what they show, and so on,
+    // whatever bar their canvases declare) or in a split view controller, or that declare a
+    // navigation bar (a stack made in code): their `show` segues do not present.
+    var contained: Set<String> = []
+    var pending: [String] = []
+    for container in root.descendants()
+    where container.name == "navigationController" || container.name == "splitViewController" {
+      for segue in container.descendants()
+      where segue.name == "segue" && segue["kind"] == "relationship" {
+        if let destination = segue["destination"] { pending.append(destination) }
+      }
+    }
+    for controller in root.descendants() where controller["sceneMemberID"] == "viewController" {
+      if controller.name != "navigationController",
+        self.bars(of: controller, inferred: bars[controller.id]).navigationBar
+      {
+        pending.append(controller.id)
+      }
+    }
+    while let id = pending.popLast() {
+      guard contained.insert(id).inserted, let controller = elementsByID[id] else { continue }
+      if controller.name == "tabBarController" {
+        // A tab bar controller in a stack: its children show onto that stack.
+        for segue in controller.descendants()
+        where segue.name == "segue" && segue["relationship"] == "viewControllers" {
+          if let destination = segue["destination"] { pending.append(destination) }
+        }
+      }
+      if controller.name != "navigationController" {
+        pending.append(contentsOf: shows(of: controller))
+      }
+    }
+    var shown: Set<String> = []
+    for controller in root.descendants()
+    where controller["sceneMemberID"] == "viewController" && !contained.contains(controller.id)
+      && controller.name != "navigationController" && controller.name != "splitViewController"
+    {
+      for destination in shows(of: controller) {
+        guard let element = elementsByID[destination] else { continue }
+        let style = element["modalPresentationStyle"] ?? "automatic"
+        if ["automatic", "pageSheet", "formSheet"].contains(style) { shown.insert(destination) }
+      }
+    }
+    return shown
+  }
+
+  private func inferBars(modallyShown: Set<String>) -> [String: SimulatedBars] {
     var bars: [String: SimulatedBars] = [:]
     var pending: [(String, SimulatedBars)] = []
     // Segues hang off the controller and off its buttons and cells alike.
@@ -277,6 +345,11 @@ struct IBDocumentReader {
       var sheet = SimulatedBars()
       sheet.isSheet = true
       if let destination = segue["destination"] { pending.append((destination, sheet)) }
+    }
+    for destination in modallyShown.sorted() {
+      var sheet = SimulatedBars()
+      sheet.isSheet = true
+      pending.append((destination, sheet))
     }
     for segue in root.descendants() where segue.name == "segue" && segue["kind"] == "embed" {
       var child = SimulatedBars()
@@ -452,6 +525,13 @@ struct IBDocumentReader {
       // lower and 54 (106) high, as in a full-screen controller (corpus-2 `nrfmesh`: 10
       // sheets' navigation controllers in 3 files), and views on the safe area's top stand
       // below it.
+      // A sheet reaches the screen's bottom edge, so the home indicator's inset is its own
+      // too (corpus-2 `184-cometchat`, plug-in 17505: two sheets' buttons 40 above the safe
+      // area's bottom stand at 842 - 34 - 40 - 50; `068-arcgis`, 17156, likewise). Not on
+      // a freeform sheet (corpus `01`, 375 × 768: a view on the safe area's bottom at 768),
+      // nor in Xcode 26, whose sheets store views on the safe area's bottom at the root's
+      // (corpus-2 `127-nrfmesh`, four views; `047-sentry`'s sheet, a stack 8 above it).
+      if !isIOS26Design && !isFreeform(candidate) { insets.bottom = device.safeArea.bottom }
       if candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
         let classic = candidate.bars.topInset
         insets.top =
