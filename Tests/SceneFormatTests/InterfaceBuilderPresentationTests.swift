@@ -90,6 +90,30 @@ struct InterfaceBuilderPresentationTests {
                   </constraints>
                 </view>
                 <navigationItem key="navigationItem" title="Title" id="item"/>
+                <connections>
+                  <segue destination="next" kind="show" id="n"/>
+                </connections>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s4">
+            <objects>
+              <viewController id="next" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="nextRoot">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="nextContent">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="nextSafe"/>
+                  <constraints>
+                    <constraint firstItem="nextContent" firstAttribute="top" secondItem="nextSafe" secondAttribute="top" id="nt"/>
+                    <constraint firstItem="nextSafe" firstAttribute="bottom" secondItem="nextContent" secondAttribute="bottom" id="nb"/>
+                    <constraint firstItem="nextContent" firstAttribute="leading" secondItem="nextSafe" secondAttribute="leading" id="nl"/>
+                    <constraint firstItem="nextSafe" firstAttribute="trailing" secondItem="nextContent" secondAttribute="trailing" id="ntr"/>
+                  </constraints>
+                </view>
               </viewController>
             </objects>
           </scene>
@@ -100,11 +124,11 @@ struct InterfaceBuilderPresentationTests {
       data: Data(text.utf8), fileName: "presentation.storyboard", options: .canvas)
   }
 
-  static func contentFrame(in document: SceneDocument) throws -> Rect? {
-    let scene = try #require(document.scenes.first { $0["content"] != nil })
+  static func contentFrame(in document: SceneDocument, id: String = "content") throws -> Rect? {
+    let scene = try #require(document.scenes.first { $0[id] != nil })
     var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
-    return result[view: "content"]?.frame
+    return result[view: id]?.frame
   }
 
   @Test("a show segue from a controller in no navigation stack presents a sheet; in one it pushes")
@@ -129,5 +153,17 @@ struct InterfaceBuilderPresentationTests {
     let xcode26 = try Self.storyboard(
       toolsVersion: "24506", segueKind: "presentation", sourceInStack: false, rootHeight: 848)
     #expect(try Self.contentFrame(in: xcode26)?.maxY == 848)
+  }
+
+  @Test("what a sheet's navigation stack pushes is in the sheet too")
+  func pushedInsideASheet() throws {
+    // Xcode 26 (corpus-2 `123-nrfmesh`): a sheet 848 high with no unsafe area at its bottom;
+    // the controller its stack pushes is the same sheet, under the same 20 + 106 bar.
+    let sheet = try Self.storyboard(
+      toolsVersion: "24506", segueKind: "presentation", sourceInStack: false, rootHeight: 848)
+    let first = try Self.contentFrame(in: sheet)
+    let pushed = try Self.contentFrame(in: sheet, id: "nextContent")
+    #expect(first == Rect(x: 0, y: 126, width: 414, height: 722))
+    #expect(pushed == first)
   }
 }

@@ -431,6 +431,8 @@ struct IBDocumentReader {
               merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
             pushed.tabBar = merged.tabBar && !merged.pushesOverTabBar
             pushed.opaqueNavigationBar = merged.opaqueNavigationBar
+            // What a sheet's navigation stack pushes stays in the sheet.
+            pushed.isSheet = merged.isSheet
             pending.append((destination, pushed))
           }
         }
