@@ -26,6 +26,9 @@ struct IBDocumentReader {
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
+  /// Saved by Xcode 16.3 or later (plug-in 23721 on), whose canvas counts a notched
+  /// device's insets twice on a view controller's view (see `designEnvironment`).
+  let doublesDeviceInsets: Bool
   /// Saved by an Xcode whose canvas leaves the status bar of an iPhone with a Home button (20
   /// points, no notch) out of a view controller's safe area: plug-ins 14824 (Xcode 10.2) to
   /// 21505 (Xcode 14.0). Only the corpora show it, and consistently: in 20 files of 15
@@ -90,6 +93,7 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isIOS26Design = tools >= 24000
+    doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
@@ -431,7 +435,9 @@ struct IBDocumentReader {
               merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
             pushed.tabBar = merged.tabBar && !merged.pushesOverTabBar
             pushed.opaqueNavigationBar = merged.opaqueNavigationBar
-            // What a sheet's navigation stack pushes stays in the sheet.
+            // What a sheet's navigation stack pushes stays in the sheet (corpus-2
+            // `123-nrfmesh`: a controller pushed in a sheet is stored 848 high, with views on
+            // the safe area's bottom at the root's, as the sheet's root).
             pushed.isSheet = merged.isSheet
             pending.append((destination, pushed))
           }
@@ -570,7 +576,14 @@ struct IBDocumentReader {
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
       // `11` (24506, `retina6_3`, 62/34) its image title 8 above a safe-area bottom at 806
       // (874 - 68); no bar of those heights exists, and `03` (23077, Xcode 16) has 59/34.
-      if isIOS26Design {
+      // Xcode 16.3 (plug-in 23721) already does, on a notched device only: corpus-2
+      // `110-msal` (`retina6_1`, a 414 × 896 freeform scene) puts its root's top margin at 96
+      // and a view on the safe area's bottom at 828, while corpus `20-tinode` (the same
+      // plug-in, `retina5_5`) keeps its 20-point status bar (a stack 68 below the safe area's
+      // top at 88). No corpus file of Xcode 26 has a Home-button device; they are taken to
+      // behave as Xcode 16.3's.
+      let isNotched = insets.top > 20 || insets.left > 0 || insets.bottom > 0
+      if doublesDeviceInsets && isNotched {
         insets = EdgeInsets(
           top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2,
           right: insets.right * 2)
