@@ -73,3 +73,35 @@ struct InterfaceBuilderSafeAreaTests {
         == Rect(x: 0, y: 20, width: 414, height: 716))
   }
 }
+
+/// Layout margins Xcode's canvas gives views that are no controller's (issue 12).
+@Suite("Interface Builder free-standing view margins")
+struct InterfaceBuilderFreeViewMarginTests {
+  @Test("a free-standing view has a controller view's side margins and UIView's 8 above and below")
+  func freeStandingViewMargins() throws {
+    // A 240 × 128 view on an iPhone 8 canvas (corpus-2 `173-tofu`'s empty-state views):
+    // 16 at the sides in compact width.
+    let text = InterfaceBuilderText.xib(
+      toolsVersion: "17701", device: "retina4_7",
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+              <rect key="frame" x="16" y="8" width="208" height="112"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" id="b"/>
+          </constraints>
+        </view>
+        """)
+    let result = try InterfaceBuilderCanvasTests.layout(
+      InterfaceBuilderImporter.document(
+        data: Data(text.utf8), fileName: "empty-state.xib", options: .canvas))
+    #expect(result[view: "inner"]?.frame == Rect(x: 16, y: 8, width: 208, height: 112))
+  }
+}
