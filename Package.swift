@@ -194,7 +194,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     // Test support shared by the test targets: expectNear, the package's root, a seeded
-    // generator (one copy instead of one per target).
+    // generator, Interface Builder documents built from values (one copy instead of one per
+    // target).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Test support: runs the built `layoutdb` binary in end-to-end tests.
     .target(
@@ -213,8 +214,8 @@ let package = Package(
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
-        "InterfaceBuilder", "SceneReading", "LayoutEngine", "LayoutWorkflow", "CorpusTools",
-        "CommandLineTesting", "TestSupport",
+        "InterfaceBuilder", "SceneReading", "FileLocations", "LayoutEngine", "LayoutWorkflow",
+        "CorpusTools", "CommandLineTesting", "TestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -1,3 +1,4 @@
+import FileLocations
 import LayoutEngine
 
 /// Why an Interface Builder document cannot be imported. Each case names the file and, where
@@ -34,6 +35,13 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     case .missingID(_, _, let line), .invalidScene(_, _, _, let line): (line, 1)
     case .unreadableFile, .legacyArchive, .unsupportedDocument: nil
     }
+  }
+
+  /// Where in the file the error is, in the file as the importer was given it; nil when it is
+  /// about the file as a whole (the line alone is known for an element's problems: column 1).
+  public var location: FileLocation? {
+    guard let fileName, let (line, column) = position else { return nil }
+    return FileLocation(file: fileName, line: line, column: column)
   }
 
   /// The file the error is in, as the importer was given it; nil when it could not be read.

@@ -42,15 +42,16 @@ package enum InterfaceBuilderInput {
     return document
   }
 
-  /// The importer's error at `path`, at its line and column when it has them (with the line's
-  /// text, for the caret a terminal shows under it: read again, errors only).
+  /// The importer's error at `path` (the importer names the file by its last component), at
+  /// its line and column when it has them (with the line's text, for the caret a terminal
+  /// shows under it: read again, errors only).
   package static func located(_ error: InterfaceBuilderError, path: String) -> SceneFileError {
     var location = FileLocation(file: path, line: 1, column: 1)
-    if let (line, column) = error.position {
-      location = FileLocation(file: path, line: line, column: column)
+    if let found = error.location {
+      location = FileLocation(file: path, line: found.line, column: found.column)
       if let data = FileManager.default.contents(atPath: path) {
         location = SourceText(fileName: path, text: String(decoding: data, as: UTF8.self))
-          .location(line: line, column: column)
+          .location(line: found.line, column: found.column)
       }
     }
     return SceneFileError(.importFailed(error.message), at: location)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -11,30 +12,21 @@ import Testing
 struct DesignCanvasTests {
   /// A xib on an iPhone 8 canvas whose `box` is 120 wide only by a placeholder constraint
   /// ("Remove at build time") and 30 high by a real one.
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-      <device id="retina4_7" orientation="portrait" appearance="light"/>
-      <objects>
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-          <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-              <rect key="frame" x="10" y="10" width="120" height="30"/>
-              <constraints>
-                <constraint firstAttribute="width" constant="120" placeholder="YES" id="w"/>
-                <constraint firstAttribute="height" constant="30" id="h"/>
-              </constraints>
-            </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-          </constraints>
-        </view>
-      </objects>
-    </document>
-    """
+  static let xib = IBDocument.xib(
+    toolsVersion: "17701", device: "retina4_7", root: 375, 667,
+    subviews: [
+      .view(
+        id: "box", frame: (10, 10, 120, 30),
+        constraints: [
+          .constraint("width = 120", id: "w", attributes: [("placeholder", "YES")]),
+          .constraint("height = 30", id: "h"),
+        ])
+    ],
+    constraints: [
+      .constraint("box.top = root.top + 10", id: "t"),
+      .constraint("box.leading = root.leading + 10", id: "l"),
+    ]
+  ).text
 
   static func solve(devices: [String]?) throws -> [LayoutResult] {
     let folder = FileManager.default.temporaryDirectory

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -8,12 +9,44 @@ import Testing
 /// Rules of Xcode's canvas that only its stored frames show.
 @Suite("Interface Builder canvas rules")
 struct InterfaceBuilderCanvasTests {
-  /// Lays out the first scene of a document in its design environment.
-  static func layout(_ document: SceneDocument) throws -> LayoutResult {
-    let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
+
+  /// A scene whose view controller `controller` has a root (`root`, `width` × `height`, safe
+  /// area `sa`) holding `content`, stored at `content`'s frame and placed by `pins`
+  /// (equations over `content`, `sa` and `root`, each with its id); `height` gives `content`
+  /// a height constraint.
+  static func contentScene(
+    _ sceneID: String, controller: String, width: Double, height: Double,
+    content: (Double, Double, Double, Double), contentHeight: Double? = nil,
+    pins: [(String, String)]
+  ) -> IBNode {
+    .scene(
+      sceneID,
+      [
+        .viewController(
+          id: controller,
+          view: .rootView(
+            width: width, height: height, safeArea: "sa",
+            subviews: [
+              .view(
+                id: "content", frame: content,
+                constraints: contentHeight.map { [.constraint("height = \(Int($0))", id: "h")] }
+                  ?? [])
+            ],
+            constraints: pins.map { .constraint($0.0, id: $0.1) }))
+      ])
   }
+
+  /// The four pins of `content` to the safe area, as Xcode writes them.
+  static let safeAreaPins = [
+    ("content.top = sa.top", "t"), ("sa.bottom = content.bottom", "b"),
+    ("content.leading = sa.leading", "l"), ("sa.trailing = content.trailing", "r"),
+  ]
+
+  /// `content` on the safe area's top, leading and trailing edges.
+  static let topPins = [
+    ("content.top = sa.top", "t"), ("content.leading = sa.leading", "l"),
+    ("sa.trailing = content.trailing", "r"),
+  ]
 
   /// A storyboard on an iPhone 11 canvas (`retina6_1`, or `device` of `width` × `height`)
   /// saved by the IB plug-in `plugIn`, whose `content` view fills the root's safe area.
@@ -21,37 +54,16 @@ struct InterfaceBuilderCanvasTests {
     plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896,
     orientation: String = "portrait"
   ) throws -> SceneDocument {
-    let text = InterfaceBuilderText.storyboard(
-      toolsVersion: plugIn,
-      attributes: #" useSafeAreas="YES""#,
-      device: device,
-      orientation: orientation,
+    let document = IBDocument.storyboard(
+      toolsVersion: plugIn, device: device, orientation: orientation, useSafeAreas: true,
       dependency: true,
-      scenes: """
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                    <rect key="frame" x="0.0" y="96" width="414" height="732"/>
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                  <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        """)
+      scenes: [
+        contentScene(
+          "s1", controller: "vc", width: Double(width), height: Double(height),
+          content: (0, 96, 414, 732), pins: safeAreaPins)
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "safe-area.storyboard", options: .canvas)
+      data: document.data, fileName: "safe-area.storyboard", options: .canvas)
   }
 
   @Test("Xcode 26 counts the device's safe-area insets twice on a view controller's canvas")
@@ -66,11 +78,11 @@ struct InterfaceBuilderCanvasTests {
       xcode26.designEnvironments[name]?.safeAreaInsets
         == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
     #expect(
-      try Self.layout(xcode26)[view: "content"]?.frame
+      try xcode26.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 96, width: 414, height: 732))
     // And Xcode 16's by the iPhone 11's own 48 and 34
     #expect(
-      try Self.layout(xcode16)[view: "content"]?.frame
+      try xcode16.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 48, width: 414, height: 814))
   }
 
@@ -84,7 +96,7 @@ struct InterfaceBuilderCanvasTests {
     // Then content on the safe area's top starts below the status bar only where that Xcode
     // counted it (corpus-2 `153-mercadopago`, 17505: 44 below a navigation bar, not 64)
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
@@ -97,7 +109,7 @@ struct InterfaceBuilderCanvasTests {
     let document = try Self.safeAreaStoryboard(plugIn: plugIn)
     // Then content on the safe area's top starts at the inset that Xcode stored
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 414, height: 862 - top))
   }
 
@@ -109,7 +121,7 @@ struct InterfaceBuilderCanvasTests {
       plugIn: "23506", device: "retina6_5", width: 320, height: 568)
     // Then the safe area is the iPhone SE's: its status bar only
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 320, height: 548))
   }
 
@@ -121,58 +133,30 @@ struct InterfaceBuilderCanvasTests {
       plugIn: "23506", device: "ipad9_7", width: 812, height: 375, orientation: "landscape")
     // Then its safe area is the whole root: no sensor housing, no home indicator
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 0, width: 812, height: 375))
   }
 
   /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)
   /// saved by `plugIn`, whose `content` view hangs from the safe area's top.
   static func navigationStoryboard(plugIn: String) throws -> SceneDocument {
-    let text = InterfaceBuilderText.storyboard(
-      toolsVersion: plugIn,
-      attributes: #" useSafeAreas="YES" initialViewController="nav""#,
-      device: "retina6_12",
-      dependency: true,
-      scenes: """
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                    <rect key="frame" x="0.0" y="172" width="393" height="40"/>
-                    <constraints>
-                      <constraint firstAttribute="height" constant="40" id="h"/>
-                    </constraints>
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s2">
-          <objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                <rect key="frame" x="0.0" y="118" width="393" height="54"/>
-                <autoresizingMask key="autoresizingMask"/>
-              </navigationBar>
-              <connections>
-                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        """)
+    let document = IBDocument.storyboard(
+      toolsVersion: plugIn, device: "retina6_12", useSafeAreas: true,
+      initialViewController: "nav", dependency: true,
+      scenes: [
+        contentScene(
+          "s1", controller: "vc", width: 393, height: 852, content: (0, 172, 393, 40),
+          contentHeight: 40, pins: topPins),
+        .scene(
+          "s2",
+          [
+            .navigationController(
+              id: "nav", root: "vc",
+              bar: .navigationBar(frame: (0, 118, 393, 54), autoresizingMask: true))
+          ]),
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "navigation.storyboard", options: .canvas)
+      data: document.data, fileName: "navigation.storyboard", options: .canvas)
   }
 
   @Test(
@@ -185,7 +169,7 @@ struct InterfaceBuilderCanvasTests {
     // Then content on the safe area's top is 54 below Xcode 26's doubled 59-point inset, and
     // 44 below Xcode 16's single one
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 393, height: 40))
   }
 
@@ -195,62 +179,30 @@ struct InterfaceBuilderCanvasTests {
   static func sheetStoryboard(plugIn: String, height: Int, largeTitles: Bool) throws
     -> SceneDocument
   {
-    let text = InterfaceBuilderText.storyboard(
-      toolsVersion: plugIn,
-      attributes: #" useSafeAreas="YES""#,
-      device: "retina6_1",
-      dependency: true,
-      scenes: """
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="sheet" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                    <rect key="frame" x="0.0" y="56" width="414" height="40"/>
-                    <constraints>
-                      <constraint firstAttribute="height" constant="40" id="h"/>
-                    </constraints>
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                  <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s2">
-          <objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
-              </navigationBar>
-              <connections>
-                <segue destination="sheet" kind="relationship" relationship="rootViewController" id="root-segue"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        <scene sceneID="s3">
-          <objects>
-            <viewController id="presenter" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="presenter-root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-              </view>
-              <connections>
-                <segue destination="nav" kind="presentation" id="present"/>
-              </connections>
-            </viewController>
-          </objects>
-        </scene>
-        """)
+    let document = IBDocument.storyboard(
+      toolsVersion: plugIn, device: "retina6_1", useSafeAreas: true, dependency: true,
+      scenes: [
+        contentScene(
+          "s1", controller: "sheet", width: 414, height: Double(height), content: (0, 56, 414, 40),
+          contentHeight: 40, pins: topPins),
+        .scene(
+          "s2",
+          [
+            .navigationController(
+              id: "nav", root: "sheet",
+              bar: .navigationBar(
+                frame: (0, 0, 414, 56), attributes: [("largeTitles", largeTitles ? "YES" : "NO")]))
+          ]),
+        .scene(
+          "s3",
+          [
+            .viewController(
+              id: "presenter", view: .rootView(id: "presenter-root", width: 414, height: 896),
+              connections: [.segue(to: "nav", kind: "presentation", id: "present")])
+          ]),
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "sheet.storyboard", options: .canvas)
+      data: document.data, fileName: "sheet.storyboard", options: .canvas)
   }
 
   @Test(
@@ -266,7 +218,7 @@ struct InterfaceBuilderCanvasTests {
       plugIn: plugIn, height: plugIn == "24063" ? 848 : 842, largeTitles: largeTitles)
     // Then content on the safe area's top starts below the sheet's bar
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: top, width: 414, height: 40))
   }
 
@@ -276,72 +228,47 @@ struct InterfaceBuilderCanvasTests {
   func pushedOverTabBar() throws {
     // Given a navigation controller whose root is a tab bar controller, one of whose tabs
     // shows `pushed`, whose `content` sits on the safe area's bottom (iPhone 8 canvas)
-    let text = InterfaceBuilderText.storyboard(
-      toolsVersion: "23506",
-      attributes: #" useSafeAreas="YES" initialViewController="nav""#,
-      device: "retina4_7",
-      dependency: true,
-      scenes: """
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="pushed" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                    <rect key="frame" x="0.0" y="627" width="375" height="40"/>
-                    <constraints>
-                      <constraint firstAttribute="height" constant="40" id="h"/>
-                    </constraints>
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                  <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                  <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
-                  <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s2">
-          <objects>
-            <viewController id="tab" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="tab-root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-              <connections>
-                <segue destination="pushed" kind="show" id="show"/>
-              </connections>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s3">
-          <objects>
-            <tabBarController id="tabs" sceneMemberID="viewController">
-              <connections>
-                <segue destination="tab" kind="relationship" relationship="viewControllers" id="tab-segue"/>
-              </connections>
-            </tabBarController>
-          </objects>
-        </scene>
-        <scene sceneID="s4">
-          <objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <connections>
-                <segue destination="tabs" kind="relationship" relationship="rootViewController" id="root-segue"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        """)
+    let text = IBDocument.storyboard(
+      toolsVersion: "23506", device: "retina4_7", useSafeAreas: true,
+      initialViewController: "nav", dependency: true,
+      scenes: [
+        Self.contentScene(
+          "s1", controller: "pushed", width: 375, height: 667, content: (0, 627, 375, 40),
+          contentHeight: 40,
+          pins: [
+            ("sa.bottom = content.bottom", "b"), ("content.leading = sa.leading", "l"),
+            ("sa.trailing = content.trailing", "r"),
+          ]),
+        .scene(
+          "s2",
+          [
+            .viewController(
+              id: "tab", view: .rootView(id: "tab-root", width: 375, height: 667),
+              connections: [.segue(to: "pushed", kind: "show", id: "show")])
+          ]),
+        .scene(
+          "s3",
+          [
+            .viewController(
+              "tabBarController", id: "tabs",
+              connections: [
+                .segue(
+                  to: "tab", kind: "relationship", relationship: "viewControllers",
+                  id: "tab-segue")
+              ])
+          ]),
+        .scene(
+          "s4",
+          [
+            .navigationController(id: "nav", root: "tabs")
+          ]),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "tabs.storyboard", options: .canvas)
+      data: text.data, fileName: "tabs.storyboard", options: .canvas)
     // Then the pushed controller covers the tab bar controller: its content is on the
     // screen's bottom, while the tab's own scene keeps its tab bar
     #expect(
-      try Self.layout(document)[view: "content"]?.frame
+      try document.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 627, width: 375, height: 40))
     let tabScene = try #require(
       document.interfaceBuilderScenes.first { $0.value.rootViewID == "tab-root" }?.key)
@@ -351,48 +278,42 @@ struct InterfaceBuilderCanvasTests {
   /// A xib whose `loose` view Xcode marked ambiguous (pinned at its top and leading edges
   /// only, wished 10 tall at priority 750, stored 40 tall) with `below` 8 under it.
   static func ambiguousXib(options: InterfaceBuilderImporter.Options) throws -> SceneDocument {
-    let text = InterfaceBuilderText.xib(
+    let document = IBDocument.xib(
       toolsVersion: "21225",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-          <subviews>
-            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
-              <rect key="frame" x="10" y="10" width="120" height="40"/>
-              <constraints>
-                <constraint firstAttribute="height" priority="750" constant="10" id="h"/>
-              </constraints>
-            </view>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
-              <rect key="frame" x="10" y="58" width="50" height="20"/>
-              <constraints>
-                <constraint firstAttribute="width" constant="50" id="bw"/>
-                <constraint firstAttribute="height" constant="20" id="bh"/>
-              </constraints>
-            </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-            <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-            <constraint firstItem="below" firstAttribute="top" secondItem="loose" secondAttribute="bottom" constant="8" id="bt"/>
-            <constraint firstItem="below" firstAttribute="leading" secondItem="loose" secondAttribute="leading" id="bl"/>
-          </constraints>
-        </view>
-        """)
+      objects: [
+        .view(
+          id: "root", frame: (0, 0, 320, 200), autoLayout: false,
+          subviews: [
+            .view(
+              id: "loose", frame: (10, 10, 120, 40), attributes: [("ambiguous", "YES")],
+              constraints: [.constraint("height = 10 @750", id: "h")]),
+            .view(
+              id: "below", frame: (10, 58, 50, 20),
+              constraints: [
+                .constraint("width = 50", id: "bw"), .constraint("height = 20", id: "bh"),
+              ]),
+          ],
+          constraints: [
+            .constraint("loose.top = root.top + 10", id: "t"),
+            .constraint("loose.leading = root.leading + 10", id: "l"),
+            .constraint("below.top = loose.bottom + 8", id: "bt"),
+            .constraint("below.leading = loose.leading", id: "bl"),
+          ])
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "ambiguous.xib", options: options)
+      data: document.data, fileName: "ambiguous.xib", options: options)
   }
 
   @Test("Xcode's canvas holds a view it found ambiguous at its stored size; the app does not")
   func ambiguousViewHeld() throws {
     // Given the canvas options (the corpus oracle's)
-    let canvas = try Self.layout(Self.ambiguousXib(options: .canvas))
+    let canvas = try Self.ambiguousXib(options: .canvas).canvasLayout()
     // Then the ambiguous view keeps its stored 120 × 40 against its 10-high wish at 750, and
     // the view below follows it
     #expect(canvas[view: "loose"]?.frame == Rect(x: 10, y: 10, width: 120, height: 40))
     #expect(canvas[view: "below"]?.frame == Rect(x: 10, y: 58, width: 50, height: 20))
     // And by default (the app's layout) only the constraints count: 10 high, `below` at 28
-    let app = try Self.layout(Self.ambiguousXib(options: .init()))
+    let app = try Self.ambiguousXib(options: .init()).canvasLayout()
     #expect(app[view: "loose"]?.frame.height == 10)
     #expect(app[view: "below"]?.frame.y == 28)
   }

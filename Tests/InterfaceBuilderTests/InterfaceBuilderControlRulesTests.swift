@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -12,72 +13,65 @@ struct InterfaceBuilderControlRulesTests {
   /// A one-scene xib on iPhone 8 Plus (414×736) whose root holds `subviews` under
   /// `constraints`, saved by Xcode `toolsVersion`.
   static func xib(
-    _ subviews: String, constraints: String = "", toolsVersion: String = "23727",
+    _ subviews: String, constraints: [IBNode] = [], toolsVersion: String = "23727",
     options base: InterfaceBuilderImporter.Options = .canvas
   ) throws -> SceneDocument {
-    let text = InterfaceBuilderText.xib(
-      toolsVersion: toolsVersion, device: "retina5_5",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-          <subviews>\(subviews)</subviews>
-          <constraints>\(constraints)</constraints>
-        </view>
-        """,
-      trailing: """
-        <resources>
-          <image name="qrcode" catalog="system" width="128" height="114"/>
-          <image name="speaker.fill" catalog="system" width="128" height="125"/>
-          <image name="logo" width="64" height="48"/>
-        </resources>
-        """)
     var options = base
     options.textCalibration = .none
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "rules.xib", options: options)
+      data: text(subviews, constraints: constraints, toolsVersion: toolsVersion).data,
+      fileName: "rules.xib", options: options)
   }
 
-  static func layout(_ document: SceneDocument) throws -> LayoutResult {
-    let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    return try engine.layout(in: #require(document.designEnvironments[scene.name]))
+  /// The text of that xib (the controls written as Xcode does, since they are what the tests
+  /// are about).
+  static func text(_ subviews: String, constraints: [IBNode] = [], toolsVersion: String = "23727")
+    -> IBDocument
+  {
+    IBDocument.xib(
+      toolsVersion: toolsVersion, device: "retina5_5", root: 414, 736, subviews: [.xml(subviews)],
+      constraints: constraints,
+      resources: [
+        .element(
+          "image", [("name", "qrcode"), ("catalog", "system"), ("width", "128"), ("height", "114")]),
+        .element(
+          "image",
+          [("name", "speaker.fill"), ("catalog", "system"), ("width", "128"), ("height", "125")]),
+        .element("image", [("name", "logo"), ("width", "64"), ("height", "48")]),
+      ])
+  }
+
+  /// A slider stored at `frame` by `toolsVersion`, 60 from the root's leading edge, 52 from
+  /// its trailing edge and 21 above its bottom: its alignment rectangle 302 × 30 (34 on iOS 26)
+  /// ending at 715.
+  static func slider(frame: String, toolsVersion: String = "23727") throws -> LayoutResult {
+    let document = try Self.xib(
+      """
+      <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+        \(frame)
+      </slider>
+      """,
+      constraints: [
+        .constraint("slider.leading = root.leading + 60", id: "l"),
+        .constraint("trailing = slider.trailing + 52", id: "r"),
+        .constraint("bottom = slider.bottom + 21", id: "b"),
+      ], toolsVersion: toolsVersion)
+    return try document.canvasLayout()
   }
 
   @Test("a slider's frame reaches 2 points past its alignment rectangle at the sides, 1 below")
   func slider() throws {
-    let document = try Self.xib(
-      """
-      <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
-        <rect key="frame" x="58" y="685" width="302" height="31"/>
-      </slider>
-      """,
-      constraints: """
-        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="52" id="r"/>
-        <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="21" id="b"/>
-        """)
+    let result = try Self.slider(
+      frame: #"<rect key="frame" x="58" y="685" width="302" height="31"/>"#)
     // Alignment rectangle 60…362 by 30 ending at 715; the frame 2 wider each side, 1 lower.
-    #expect(
-      try Self.layout(document)[view: "slider"]?.frame
-        == Rect(x: 58, y: 685, width: 306, height: 31))
+    #expect(result[view: "slider"]?.frame == Rect(x: 58, y: 685, width: 306, height: 31))
   }
 
   @Test("an iOS 26 slider is 34 high with no overhang: its frame is its alignment rectangle")
   func sliderIOS26() throws {
-    let document = try Self.xib(
-      """
-      <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
-        <rect key="frame" x="60" y="681" width="302" height="34"/>
-      </slider>
-      """,
-      constraints: """
-        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="52" id="r"/>
-        <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="21" id="b"/>
-        """, toolsVersion: "24412")
-    #expect(
-      try Self.layout(document)[view: "slider"]?.frame
-        == Rect(x: 60, y: 681, width: 302, height: 34))
+    let result = try Self.slider(
+      frame: #"<rect key="frame" x="60" y="681" width="302" height="34"/>"#, toolsVersion: "24412")
+    #expect(result[view: "slider"]?.frame == Rect(x: 60, y: 681, width: 302, height: 34))
   }
 
   @Test("a control placed by its autoresizing mask keeps its stored frame, alignment insets or not")
@@ -94,7 +88,7 @@ struct InterfaceBuilderControlRulesTests {
         <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
       </switch>
       """, toolsVersion: "15505")
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // Before: 1 point taller (the segmented control's bottom inset added to its frame) and
     // 2 wider (the switch's right inset).
     #expect(result[view: "segments"]?.frame == Rect(x: 112, y: 10, width: 162, height: 29))
@@ -103,8 +97,7 @@ struct InterfaceBuilderControlRulesTests {
 
   @Test("an image the resources do not list takes the stored frame as its size, with a note")
   func absentImages() throws {
-    let document = try Self.xib(
-      """
+    let subviews = """
       <imageView image="banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
         <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
       </imageView>
@@ -117,27 +110,29 @@ struct InterfaceBuilderControlRulesTests {
         <rect key="frame" x="0.0" y="180" width="97" height="30"/>
         <state key="normal" title="Share" image="share-icon"/>
       </button>
-      """,
-      constraints: """
-        <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-        <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
-        <constraint firstItem="close" firstAttribute="top" secondItem="root" secondAttribute="top" constant="130" id="t2"/>
-        <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
-        <constraint firstItem="share" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="t3"/>
-        <constraint firstItem="share" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
-        """)
+      """
+    let constraints: [IBNode] = [
+      .constraint("banner.top = root.top", id: "t1"),
+      .constraint("banner.leading = root.leading", id: "l1"),
+      .constraint("close.top = root.top + 130", id: "t2"),
+      .constraint("close.leading = root.leading", id: "l2"),
+      .constraint("share.top = root.top + 180", id: "t3"),
+      .constraint("share.leading = root.leading", id: "l3"),
+    ]
+    let document = try Self.xib(subviews, constraints: constraints)
+    let line = try #require(Self.text(subviews, constraints: constraints).line(of: "banner"))
     let scene = try #require(document.scenes.first)
     #expect(scene["banner"]?.imageSize == Size(width: 320, height: 120))
     // The image inside the content insets.
     #expect(scene["close"]?.imageSize == Size(width: 24, height: 24))
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "banner"]?.frame == Rect(x: 0, y: 0, width: 320, height: 120))
     #expect(result[view: "close"]?.frame == Rect(x: 0, y: 130, width: 44, height: 40))
     #expect(result[view: "share"]?.frame == Rect(x: 0, y: 180, width: 97, height: 30))
     let notes = try #require(document.importDiagnostics.values.first).map(\.message)
     #expect(
       notes.contains(
-        "rules.xib:7: banner: image 'banner' is not in the document's resources; its stored"
+        "rules.xib:\(line): banner: image 'banner' is not in the document's resources; its stored"
           + " frame 320×120 is taken as its size"))
     #expect(notes.filter { $0.contains("is not in the document's resources") }.count == 3)
   }
@@ -161,7 +156,7 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["sized"]?.text?.font == .system(size: 16))
     #expect(scene["body"]?.text?.font == ButtonConfiguration.titleFont)
     // 7 + 7 around a 16 pt line (19.09, 19.33 on the 3x grid): 33.33; body 17 would be 34.33.
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     let sized = try #require(result[view: "sized"]?.frame.height)
     #expect(abs(sized - 100.0 / 3) < 1e-6)
   }
@@ -190,12 +185,12 @@ struct InterfaceBuilderControlRulesTests {
         </subviews>
       </stackView>
       """,
-      constraints: """
-        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="48" id="l"/>
-        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="48" id="r"/>
-        """)
-    let result = try Self.layout(document)
+      constraints: [
+        .constraint("row.leading = root.leading + 48", id: "l"),
+        .constraint("row.top = root.top + 100", id: "t"),
+        .constraint("trailing = row.trailing + 48", id: "r"),
+      ])
+    let result = try document.canvasLayout()
     #expect(result[view: "icon"]?.frame.width == 28)
     let label = try #require(result[view: "text"]?.frame)
     #expect(label.x == 36 && label.width == 282)
@@ -236,35 +231,41 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["logo"]?.imageSize == Size(width: 64, height: 48))
   }
 
+  /// A fill-equally row of two labels 110 wide and 20 apart: `name`, written with an
+  /// autoresizing mask (and `nameAttributes`), and `value` showing `value`.
+  static func lastActiveRow(nameAttributes: String = "", value: String) -> String {
+    """
+    <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+      <rect key="frame" x="87" y="0.0" width="240" height="44"/>
+      <subviews>
+        <label text="Last active"\(nameAttributes) id="name">
+          <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <label text="\(value)" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+          <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+      </subviews>
+    </stackView>
+    """
+  }
+
   @Test("an arranged view written with an autoresizing mask keeps its frame in the stack")
   func arrangedViewKeepingItsMask() throws {
     let document = try Self.xib(
-      """
-      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
-        <subviews>
-          <label text="Last active" textAlignment="right" id="name">
-            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          <label text="timestamp" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-        </subviews>
-      </stackView>
-      """,
-      constraints: """
-        <constraint firstItem="row" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
-        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-        <constraint firstItem="row" firstAttribute="height" constant="44" id="h"/>
-        """)
+      Self.lastActiveRow(nameAttributes: #" textAlignment="right""#, value: "timestamp"),
+      constraints: [
+        .constraint("row.centerX = root.centerX", id: "x"),
+        .constraint("row.top = root.top", id: "t"),
+        .constraint("row.height = 44", id: "h"),
+      ])
     let scene = try #require(document.scenes.first)
     #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == true)
     #expect(scene["value"]?.translatesAutoresizingMaskIntoConstraints == false)
     // The first label's 110 points decide the fill-equally row: 110 + 20 + 110, centred.
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "row"]?.frame == Rect(x: 87, y: 0, width: 240, height: 44))
     #expect(result[view: "value"]?.frame.width == 110)
     // Its frame is the file's: the oracle does not count it.
@@ -274,29 +275,14 @@ struct InterfaceBuilderControlRulesTests {
   @Test("the app's layout arranges that view by the stack: UIStackView turns its mask off")
   func arrangedViewInTheApp() throws {
     let document = try Self.xib(
-      """
-      <stackView distribution="fillEqually" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-        <rect key="frame" x="87" y="0.0" width="240" height="44"/>
-        <subviews>
-          <label text="Last active" id="name">
-            <rect key="frame" x="0.0" y="12" width="110" height="20.333333333333332"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-          <label text="Last active" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-            <rect key="frame" x="130" y="12" width="110" height="20.333333333333332"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          </label>
-        </subviews>
-      </stackView>
-      """,
-      constraints: """
-        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-        """, options: .init())
+      Self.lastActiveRow(value: "Last active"),
+      constraints: [
+        .constraint("row.leading = root.leading", id: "l"),
+        .constraint("row.top = root.top", id: "t"),
+      ], options: .init())
     let scene = try #require(document.scenes.first)
     #expect(scene["name"]?.translatesAutoresizingMaskIntoConstraints == false)
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // Both labels at their text's width, equal, 20 apart: not the 110 of the file.
     let name = try #require(result[view: "name"]?.frame)
     let value = try #require(result[view: "value"]?.frame)
@@ -321,7 +307,7 @@ struct InterfaceBuilderControlRulesTests {
     let scene = try #require(document.scenes.first)
     #expect(scene["custom"]?.text?.font == .system(size: 18))
     #expect(scene["system"]?.text?.font == .system(size: 15))
-    let result = try Self.layout(document)
+    let result = try document.canvasLayout()
     // 18 pt: a 21.48 line, 22 in whole points, plus the 20-point insets.
     #expect(result[view: "custom"]?.frame.height == 62)
     #expect(result[view: "system"]?.frame.height == 30)
@@ -341,67 +327,62 @@ struct InterfaceBuilderControlRulesTests {
       </textField>
       """
     // 18 pt: a 21.48 line, 22 in whole points.
-    let current = try Self.layout(Self.xib(fields))
+    let current = try Self.xib(fields).canvasLayout()
     #expect(current[view: "plain"]?.frame.height == 23)
     #expect(current[view: "secure"]?.frame.height == 22)
-    let xcode10 = try Self.layout(Self.xib(fields, toolsVersion: "14460.31"))
+    let xcode10 = try Self.xib(fields, toolsVersion: "14460.31").canvasLayout()
     #expect(xcode10[view: "plain"]?.frame.height == 22)
   }
 
   /// A navigation controller whose root, Login, shows Branding; Login's own top bar is
   /// `topBar` (an element, or "" for none written).
   static func pushedStoryboard(loginTopBar topBar: String) throws -> SceneDocument {
-    let text = InterfaceBuilderText.storyboard(
-      toolsVersion: "23727",
-      device: "retina5_5",
-      scenes: """
-        <scene sceneID="s1">
-          <objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-              </navigationBar>
-              <connections>
-                <segue destination="login" kind="relationship" relationship="rootViewController" id="r"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        <scene sceneID="s2">
-          <objects>
-            <viewController id="login" userLabel="Login" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="loginRoot">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                    <state key="normal" title="Go"/>
-                    <connections>
-                      <segue destination="branding" kind="show" id="show"/>
-                    </connections>
-                  </button>
-                </subviews>
-              </view>
-              \(topBar)
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s3">
-          <objects>
-            <viewController id="branding" userLabel="Branding" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="brandingRoot">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <viewLayoutGuide key="safeArea" id="guide"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        """)
+    let fullScreen: [(String, String)] = [("widthSizable", "YES"), ("heightSizable", "YES")]
+    let document = IBDocument.storyboard(
+      toolsVersion: "23727", device: "retina5_5",
+      scenes: [
+        .scene(
+          "s1",
+          [
+            .navigationController(
+              id: "nav", root: "login", segueID: "r",
+              bar: .navigationBar(frame: (0, 20, 414, 44), autoresizingMask: true))
+          ]),
+        .scene(
+          "s2",
+          [
+            .viewController(
+              id: "login", attributes: [("userLabel", "Login")],
+              view: .view(
+                id: "loginRoot", key: "view", frame: (0, 0, 414, 736),
+                attributes: [("contentMode", "scaleToFill")], autoresizingMask: fullScreen,
+                subviews: [
+                  .xml(
+                    """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                      <state key="normal" title="Go"/>
+                      <connections>
+                        <segue destination="branding" kind="show" id="show"/>
+                      </connections>
+                    </button>
+                    """)
+                ]),
+              children: topBar.isEmpty ? [] : [.xml(topBar)])
+          ]),
+        .scene(
+          "s3",
+          [
+            .viewController(
+              id: "branding", attributes: [("userLabel", "Branding")],
+              view: .view(
+                id: "brandingRoot", key: "view", frame: (0, 0, 414, 736),
+                attributes: [("contentMode", "scaleToFill")], autoresizingMask: fullScreen,
+                extra: [.element("viewLayoutGuide", [("key", "safeArea"), ("id", "guide")])]))
+          ]),
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "pushed.storyboard", options: .canvas)
+      data: document.data, fileName: "pushed.storyboard", options: .canvas)
   }
 
   @Test("a controller shown from one without a top bar has none either")

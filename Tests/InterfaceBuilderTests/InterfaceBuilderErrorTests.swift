@@ -1,4 +1,5 @@
 import CommandLineTesting
+import FileLocations
 import Foundation
 import SceneReading
 import TestSupport
@@ -165,5 +166,15 @@ struct InterfaceBuilderXMLErrorTests {
         + " (XML error 76)")
     #expect(
       Self.message("") == "f.xib:1:1: broken XML: the file holds no XML element (is it empty?)")
+  }
+
+  @Test("an error inside the file carries its FileLocation; one about the whole file has none")
+  func locations() {
+    let broken = InterfaceBuilderError.malformedXML(
+      fileName: "f.xib", line: 2, column: 23, message: "an attribute written twice")
+    #expect(broken.location == FileLocation(file: "f.xib", line: 2, column: 23))
+    let missing = InterfaceBuilderError.missingID(fileName: "f.xib", element: "view", line: 7)
+    #expect(missing.location == FileLocation(file: "f.xib", line: 7, column: 1))
+    #expect(InterfaceBuilderError.legacyArchive(fileName: "f.xib").location == nil)
   }
 }

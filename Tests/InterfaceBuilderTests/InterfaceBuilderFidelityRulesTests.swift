@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -32,7 +33,7 @@ struct InterfaceBuilderFidelityRulesTests {
         <state key="normal" image="logo"/>
       </button>
       """)
-    let result = try Rules.layout(document)
+    let result = try document.canvasLayout()
     #expect(result[view: "join"]?.frame.size == Size(width: 30, height: 30))
     #expect(result[view: "next"]?.frame.size == Size(width: 30, height: 30))
     // A title wider than 30 keeps its own width (45 in this model, whole points).
@@ -85,78 +86,52 @@ struct InterfaceBuilderFidelityRulesTests {
 
   @Test("a landscape-shaped freeform iPhone canvas under 480 high has no status bar")
   func compactHeightFreeformHidesStatusBar() throws {
-    let landscape = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 667, height: 375))
+    let landscape = try Self.freeformStoryboard(width: 667, height: 375).canvasLayout()
     #expect(landscape[view: "content"]?.frame == Rect(x: 0, y: 0, width: 667, height: 375))
     // Taller canvases keep the 20-point status bar, wider than tall or not.
-    let large = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 1024, height: 768))
+    let large = try Self.freeformStoryboard(width: 1024, height: 768).canvasLayout()
     #expect(large[view: "content"]?.frame == Rect(x: 0, y: 20, width: 1024, height: 748))
-    let tall = try InterfaceBuilderCanvasTests.layout(
-      Self.freeformStoryboard(width: 320, height: 600))
+    let tall = try Self.freeformStoryboard(width: 320, height: 600).canvasLayout()
     #expect(tall[view: "content"]?.frame == Rect(x: 0, y: 20, width: 320, height: 580))
   }
 
   @Test("a child controller in a container view has no device insets on a notched canvas")
   func embeddedChildHasNoDeviceInsets() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-          <scene sceneID="parent">
-            <objects>
-              <viewController id="pvc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="proot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  <subviews>
-                    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                      <rect key="frame" x="0.0" y="200" width="414" height="652"/>
-                      <connections>
-                        <segue destination="cvc" kind="embed" id="e"/>
-                      </connections>
-                    </containerView>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="psa"/>
-                  <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="proot" secondAttribute="leading" id="pl"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="pr"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="proot" secondAttribute="top" constant="200" id="pt"/>
-                    <constraint firstItem="box" firstAttribute="height" constant="652" id="ph"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="child">
-            <objects>
-              <viewController id="cvc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="croot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="652"/>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="csa"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="csa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="csa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="csa" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="csa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let text = IBDocument.storyboard(
+      toolsVersion: "16096", device: "retina6_1", useSafeAreas: true,
+      scenes: [
+        .scene(
+          "parent",
+          [
+            .viewController(
+              id: "pvc",
+              view: .rootView(
+                id: "proot", width: 414, height: 896, safeArea: "psa",
+                subviews: [
+                  .element(
+                    "containerView",
+                    [("translatesAutoresizingMaskIntoConstraints", "NO"), ("id", "box")],
+                    [
+                      .rect(0, 200, 414, 652),
+                      .element(
+                        "connections", [], [.segue(to: "cvc", kind: "embed", id: "e")]),
+                    ])
+                ],
+                constraints: [
+                  .constraint("box.leading = proot.leading", id: "pl"),
+                  .constraint("trailing = box.trailing", id: "pr"),
+                  .constraint("box.top = proot.top + 200", id: "pt"),
+                  .constraint("box.height = 652", id: "ph"),
+                ]))
+          ]),
+        InterfaceBuilderCanvasTests.contentScene(
+          "child", controller: "cvc", width: 414, height: 652, content: (0, 0, 414, 652),
+          pins: InterfaceBuilderCanvasTests.safeAreaPins),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "embedded.storyboard", options: .canvas)
-    let child = try #require(document.scenes.first { $0["croot"] != nil })
-    var engine = try AutoLayoutEngine(scene: child)
-    let result = try engine.layout(in: #require(document.designEnvironments[child.name]))
+      data: text.data, fileName: "embedded.storyboard", options: .canvas)
+    let child = try #require(document.scenes.first { $0["content"] != nil })
+    let result = try document.canvasLayout(of: child)
     #expect(result[view: "content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 652))
   }
 
@@ -170,10 +145,10 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="40" width="22" height="22"/>
       </button>
       """
-    let old = try Rules.layout(Rules.xib(buttons, toolsVersion: "13196"))
+    let old = try Rules.xib(buttons, toolsVersion: "13196").canvasLayout()
     #expect(old[view: "info"]?.frame.size == Size(width: 22, height: 22))
     #expect(old[view: "add"]?.frame.size == Size(width: 22, height: 22))
-    let new = try Rules.layout(Rules.xib(buttons, toolsVersion: "16096"))
+    let new = try Rules.xib(buttons, toolsVersion: "16096").canvasLayout()
     #expect(new[view: "info"]?.frame.size == Size(width: 25, height: 24))
   }
 
@@ -182,12 +157,12 @@ struct InterfaceBuilderFidelityRulesTests {
     let new = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "23084", device: "retina5_9", width: 375, height: 812)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(new)[view: "content"]?.frame
+      try new.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 50, width: 375, height: 728))
     let old = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "13772", device: "retina5_9", width: 375, height: 812)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(old)[view: "content"]?.frame
+      try old.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 44, width: 375, height: 734))
   }
 
@@ -201,11 +176,11 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="60" width="414" height="100"/>
       </scrollView>
       """
-    let constraints = """
-      <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-      <constraint firstItem="banner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
-      """
-    let canvas = try Rules.layout(Rules.xib(views, constraints: constraints))
+    let constraints: [IBNode] = [
+      .constraint("banner.top = root.top", id: "t"),
+      .constraint("banner.centerX = root.centerX", id: "c"),
+    ]
+    let canvas = try Rules.xib(views, constraints: constraints).canvasLayout()
     #expect(canvas[view: "banner"]?.frame == Rect(x: 47, y: 0, width: 320, height: 50))
     let scene = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
     #expect(scene["scroll"]?.intrinsicContentSize == IntrinsicSize(width: nil, height: nil))
@@ -222,12 +197,12 @@ struct InterfaceBuilderFidelityRulesTests {
     let omitted = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "21207", device: "ipad9_7", width: 768, height: 1024)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(omitted)[view: "content"]?.frame
+      try omitted.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 0, width: 768, height: 1024))
     let shown = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
       plugIn: "14490", device: "ipad9_7", width: 768, height: 1024)
     #expect(
-      try InterfaceBuilderCanvasTests.layout(shown)[view: "content"]?.frame
+      try shown.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 20, width: 768, height: 1004))
   }
 
@@ -243,21 +218,24 @@ struct InterfaceBuilderFidelityRulesTests {
         <rect key="frame" x="0.0" y="50" width="100" height="10"/>
       </view>
       """,
-      constraints: """
-        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="at">
-          <variation key="heightClass=regular-widthClass=compact" constant="20"/>
-        </constraint>
-        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="bt">
-          <variation key="widthClass=regular" constant="80"/>
-        </constraint>
-        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="al"/>
-        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-        <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
-        <constraint firstItem="b" firstAttribute="width" constant="100" id="bw"/>
-        <constraint firstItem="a" firstAttribute="height" constant="10" id="ah"/>
-        <constraint firstItem="b" firstAttribute="height" constant="10" id="bh"/>
-        """)
-    let result = try Rules.layout(document)
+      constraints: [
+        .xml(
+          """
+          <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="at">
+            <variation key="heightClass=regular-widthClass=compact" constant="20"/>
+          </constraint>
+          <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="bt">
+            <variation key="widthClass=regular" constant="80"/>
+          </constraint>
+          """),
+        .constraint("a.leading = root.leading", id: "al"),
+        .constraint("b.leading = root.leading", id: "bl"),
+        .constraint("a.width = 100", id: "aw"),
+        .constraint("b.width = 100", id: "bw"),
+        .constraint("a.height = 10", id: "ah"),
+        .constraint("b.height = 10", id: "bh"),
+      ])
+    let result = try document.canvasLayout()
     #expect(result[view: "a"]?.frame.y == 20)
     #expect(result[view: "b"]?.frame.y == 50)
   }

@@ -54,8 +54,7 @@ struct InterfaceBuilderImporterTests {
     let document = try InterfaceBuilderImporter.document(
       contentsOf: URL(fileURLWithPath: TestPackage.url("Examples/sign-up.storyboard").path))
     let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     #expect(result[view: "scrl-aa-01"]?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
     #expect(result[view: "titl-aa-01"]?.frame == Rect(x: 20, y: 20, width: 335, height: 20.5))
     #expect(result[view: "mail-aa-01"]?.frame == Rect(x: 20, y: 48.5, width: 335, height: 34))
@@ -125,52 +124,56 @@ struct InterfaceBuilderImporterTests {
 
   @Test("a constraint naming an object the document lacks is left out, the rest laid out")
   func unknownReference() throws {
-    let text = InterfaceBuilderText.xib(
-      toolsVersion: nil,
-      objects: """
-        <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
-          <subviews>
-            <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
-              <rect key="frame" x="0" y="0" width="10" height="10"/>
-            </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-            <constraint firstItem="box" firstAttribute="width" constant="40" id="c2"/>
-          </constraints>
-        </view>
-        """)
-    let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "inline.xib")
+    let text = Self.box(
+      rootWidth: 100,
+      constraints: [
+        #"<constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>"#,
+        #"<constraint firstItem="box" firstAttribute="width" constant="40" id="c2"/>"#,
+      ])
+    let document = try InterfaceBuilderImporter.document(data: text.data, fileName: "inline.xib")
+    let ghost = try #require(text.position(of: "firstItem", in: "c1"))
     let scene = try #require(document.scenes.first)
     #expect(scene.constraints.map(\.identifier) == ["c2"])
     #expect(
       document.importDiagnostics[scene.name]?.map(\.message) == [
-        "inline.xib:11:32: constraint c1 skipped: firstItem 'ghost' names no object in the document"
+        "inline.xib:\(ghost.line):\(ghost.column): constraint c1 skipped: firstItem 'ghost' names no object in the document"
       ])
   }
 
-  /// A one-view xib whose `box` is sized by `constraint` against the 200 × 100 root.
-  static func sizedBox(_ constraint: String) -> Data {
-    Data(
-      InterfaceBuilderText.xib(
-        toolsVersion: nil,
-        objects: """
-          <view id="root"><rect key="frame" x="0" y="0" width="200" height="100"/>
+  /// A hand-made xib (no tools version) whose root, `rootWidth` × 100, holds a 10 × 10 `box`
+  /// under `constraints`, written as they are (the tests are about their exact text).
+  static func box(rootWidth: Int, constraints: [String]) -> IBDocument {
+    let lines = constraints.map { "    " + $0 }.joined(separator: "\n")
+    return IBDocument.xib(
+      toolsVersion: nil,
+      objects: [
+        .xml(
+          """
+          <view id="root"><rect key="frame" x="0" y="0" width="\(rootWidth)" height="100"/>
             <subviews>
               <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
               </view>
             </subviews>
             <constraints>
-              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-              <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
-              \(constraint)
+          \(lines)
             </constraints>
           </view>
-          """
-      ).utf8)
+          """)
+      ])
+  }
+
+  /// A one-view xib whose `box` is sized by `constraint` against the 200 × 100 root (the
+  /// constraint is on line 14).
+  static func sizedBox(_ constraint: String) -> Data {
+    let text = box(
+      rootWidth: 200,
+      constraints: [
+        #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>"#,
+        #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>"#,
+        #"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#, constraint,
+      ])
+    return text.data
   }
 
   @Test(
@@ -186,8 +189,7 @@ struct InterfaceBuilderImporterTests {
     )
     let document = try InterfaceBuilderImporter.document(data: data, fileName: "box.xib")
     let scene = try #require(document.scenes.first)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     let frame = try #require(result[view: "box"]?.frame)
     #expect(abs(frame.width - width) < 1e-9, "multiplier \(form)")
     #expect(document.importDiagnostics[scene.name] == nil)
@@ -257,39 +259,38 @@ struct InterfaceBuilderOracleTests {
   /// A xib whose `inner` view is 100 tall, pinned 8 below `box`'s top and 8 above its bottom
   /// (`box` then is 116 tall), with `box` stored at `boxHeight`.
   static func document(boxHeight: Double) throws -> SceneDocument {
-    let text = InterfaceBuilderText.xib(
+    let text = IBDocument.xib(
       device: "retina6_1",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="\(boxHeight)"/>
-              <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                  <rect key="frame" x="0.0" y="8" width="320" height="100"/>
-                  <constraints>
-                    <constraint firstAttribute="height" constant="100" id="h"/>
-                  </constraints>
-                </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="t"/>
-                <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="b"/>
-                <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l"/>
-                <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="r"/>
-              </constraints>
-            </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="br"/>
-          </constraints>
-        </view>
-        """)
+      root: 320, 200,
+      subviews: [
+        .xml(
+          """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="\(boxHeight)"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="0.0" y="8" width="320" height="100"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="100" id="h"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="t"/>
+              <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="b"/>
+              <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="r"/>
+            </constraints>
+          </view>
+          """)
+      ],
+      constraints: [
+        .constraint("box.top = root.top", id: "bt"),
+        .constraint("box.leading = root.leading", id: "bl"),
+        .constraint("trailing = box.trailing", id: "br"),
+      ])
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "stale.xib", options: .canvas)
+      data: text.data, fileName: "stale.xib", options: .canvas)
   }
 
   @Test("a scene whose stored frames break a required constraint is not compared")
@@ -314,27 +315,26 @@ struct InterfaceBuilderOracleTests {
 
   @Test("an attributed label's paragraph style is imported")
   func paragraphStyle() throws {
-    let text = InterfaceBuilderText.xib(
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-          <subviews>
-            <label usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
-              <attributedString key="attributedText">
-                <fragment content="Hello">
-                  <attributes>
-                    <font key="NSFont" metaFont="system" size="17"/>
-                    <paragraphStyle key="NSParagraphStyle" alignment="natural" lineHeightMultiple="1.35" lineSpacing="3" minimumLineHeight="22"/>
-                  </attributes>
-                </fragment>
-              </attributedString>
-            </label>
-          </subviews>
-        </view>
-        """)
+    let text = IBDocument.xib(
+      root: 320, 200,
+      subviews: [
+        .xml(
+          """
+          <label usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+            <attributedString key="attributedText">
+              <fragment content="Hello">
+                <attributes>
+                  <font key="NSFont" metaFont="system" size="17"/>
+                  <paragraphStyle key="NSParagraphStyle" alignment="natural" lineHeightMultiple="1.35" lineSpacing="3" minimumLineHeight="22"/>
+                </attributes>
+              </fragment>
+            </attributedString>
+          </label>
+          """)
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "paragraph.xib")
+      data: text.data, fileName: "paragraph.xib")
     let label = try #require(document.scenes.first?["text"]?.text)
     #expect(label.text == "Hello")
     #expect(
@@ -348,43 +348,37 @@ struct InterfaceBuilderOracleTests {
     // is 21 high (20.29 rounded up to a whole point, not to 20.5), a multi-line one stays on
     // the pixel grid, and the next view 22.5 below a 29-high segmented control starts 28.5
     // below its top.
-    let text = InterfaceBuilderText.xib(
+    let text = IBDocument.xib(
       toolsVersion: "14460.31",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-          <subviews>
-            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="one">
-              <rect key="frame" x="10" y="10" width="36" height="21"/>
-              <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sgmt">
-              <rect key="frame" x="10" y="41" width="135" height="29"/>
-            </segmentedControl>
-            <label text="Title" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many">
-              <rect key="frame" x="10" y="91.5" width="36" height="20.5"/>
-              <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-          </subviews>
-          <constraints>
-            <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
-            <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
-            <constraint firstItem="sgmt" firstAttribute="top" secondItem="one" secondAttribute="bottom" constant="10" id="c3"/>
-            <constraint firstItem="sgmt" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c4"/>
-            <constraint firstItem="many" firstAttribute="top" secondItem="sgmt" secondAttribute="bottom" constant="22.5" id="c5"/>
-            <constraint firstItem="many" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c6"/>
-          </constraints>
-        </view>
-        """)
+      root: 320, 300,
+      subviews: [
+        .label(id: "one", frame: (10, 10, 36, 21), text: "Title"),
+        .xml(
+          """
+          <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sgmt">
+            <rect key="frame" x="10" y="41" width="135" height="29"/>
+          </segmentedControl>
+          """),
+        .label(
+          id: "many", frame: (10, 91.5, 36, 20.5), text: "Title",
+          attributes: [("numberOfLines", "0")]),
+      ],
+      constraints: [
+        .constraint("one.top = root.top + 10", id: "c1"),
+        .constraint("one.leading = root.leading + 10", id: "c2"),
+        .constraint("sgmt.top = one.bottom + 10", id: "c3"),
+        .constraint("sgmt.leading = one.leading", id: "c4"),
+        .constraint("many.top = sgmt.bottom + 22.5", id: "c5"),
+        .constraint("many.leading = one.leading", id: "c6"),
+      ])
     var options = InterfaceBuilderImporter.Options.canvas
     options.textCalibration = .none
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "xcode10.xib", options: options)
+      data: text.data, fileName: "xcode10.xib", options: options)
     let scene = try #require(document.scenes.first)
     #expect(scene["one"]?.text?.roundsToWholePoints == true)
     #expect(scene["many"]?.text?.roundsToWholePoints == nil)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     let one = try #require(result[view: "one"]?.frame)
     #expect(one.height == 21 && one.width == one.width.rounded())
     #expect(result[view: "sgmt"]?.frame == Rect(x: 10, y: 41, width: 135, height: 29))
@@ -396,53 +390,51 @@ struct InterfaceBuilderOracleTests {
   func fontsAndButtons() throws {
     // Modelled on corpus `20-tinode` (Courier New, the system font's private name) and
     // `15-kharrison` (a custom-type "Submit" button with no font, 62 high with insets of 20).
-    let text = InterfaceBuilderText.xib(
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-          <subviews>
-            <label text="N" translatesAutoresizingMaskIntoConstraints="NO" id="mono">
-              <rect key="frame" x="0.0" y="0.0" width="10.5" height="19.5"/>
-              <fontDescription key="fontDescription" name="CourierNewPSMT" family="Courier New" pointSize="17"/>
-            </label>
-            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
-              <rect key="frame" x="0.0" y="30" width="92" height="19.5"/>
-              <attributedString key="attributedText">
-                <fragment content="@aliassss">
-                  <attributes>
-                    <font key="NSFont" size="17" name="CourierNewPSMT"/>
-                  </attributes>
-                </fragment>
-              </attributedString>
-            </label>
-            <label text="Time" translatesAutoresizingMaskIntoConstraints="NO" id="private">
-              <rect key="frame" x="0.0" y="60" width="30" height="16"/>
-              <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="13"/>
-            </label>
-            <button contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
-              <rect key="frame" x="0.0" y="90" width="94" height="62"/>
-              <inset key="contentEdgeInsets" minX="20" minY="20" maxX="20" maxY="20"/>
-              <state key="normal" title="Submit"/>
-            </button>
-            <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
-              <rect key="frame" x="0.0" y="160" width="48" height="30"/>
-              <state key="normal" title="Submit"/>
-            </button>
-          </subviews>
-        </view>
-        """)
+    let text = IBDocument.xib(
+      root: 320, 300,
+      subviews: [
+        .xml(
+          """
+          <label text="N" translatesAutoresizingMaskIntoConstraints="NO" id="mono">
+            <rect key="frame" x="0.0" y="0.0" width="10.5" height="19.5"/>
+            <fontDescription key="fontDescription" name="CourierNewPSMT" family="Courier New" pointSize="17"/>
+          </label>
+          <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+            <rect key="frame" x="0.0" y="30" width="92" height="19.5"/>
+            <attributedString key="attributedText">
+              <fragment content="@aliassss">
+                <attributes>
+                  <font key="NSFont" size="17" name="CourierNewPSMT"/>
+                </attributes>
+              </fragment>
+            </attributedString>
+          </label>
+          <label text="Time" translatesAutoresizingMaskIntoConstraints="NO" id="private">
+            <rect key="frame" x="0.0" y="60" width="30" height="16"/>
+            <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="13"/>
+          </label>
+          <button contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+            <rect key="frame" x="0.0" y="90" width="94" height="62"/>
+            <inset key="contentEdgeInsets" minX="20" minY="20" maxX="20" maxY="20"/>
+            <state key="normal" title="Submit"/>
+          </button>
+          <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+            <rect key="frame" x="0.0" y="160" width="48" height="30"/>
+            <state key="normal" title="Submit"/>
+          </button>
+          """)
+      ])
     var options = InterfaceBuilderImporter.Options.canvas
     options.textCalibration = .none
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "fonts.xib", options: options)
+      data: text.data, fileName: "fonts.xib", options: options)
     let scene = try #require(document.scenes.first)
     #expect(scene["mono"]?.text?.font == .custom(name: "CourierNewPSMT", size: 17))
     #expect(scene["attributed"]?.text?.font == .custom(name: "CourierNewPSMT", size: 17))
     #expect(scene["private"]?.text?.font == .system(size: 13))
     #expect(scene["custom"]?.text?.font == .system(size: 18))
     #expect(scene["system"]?.text?.font == .system(size: 15))
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     // Courier New: 0.6 em a character, a 2320/2048 em line: 10.2 × 19.26 -> 10.5 × 19.5 at 2x.
     #expect(result[view: "mono"]?.frame.size == Size(width: 10.5, height: 19.5))
     #expect(result[view: "attributed"]?.frame.size == Size(width: 92, height: 19.5))
@@ -454,27 +446,19 @@ struct InterfaceBuilderOracleTests {
   func stretchedLabelCalibration() throws {
     // Modelled on corpus `03-iqkeyboard`: labels 31 high beside text fields in a fillEqually
     // stack; their stored width is their text's, which sets the stack's width.
-    let text = InterfaceBuilderText.xib(
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-          <subviews>
-            <label text="TextField 1" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
-              <rect key="frame" x="0.0" y="0.0" width="82.5" height="31"/>
-              <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <label text="TextField 1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapping">
-              <rect key="frame" x="0.0" y="40" width="82.5" height="41"/>
-              <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-          </subviews>
-          <constraints>
-            <constraint firstItem="tall" firstAttribute="height" constant="31" id="h1"/>
-          </constraints>
-        </view>
-        """)
+    let text = IBDocument.xib(
+      root: 320, 300,
+      subviews: [
+        .label(id: "tall", frame: (0.0, 0.0, 82.5, 31), text: "TextField 1"),
+        .label(
+          id: "wrapping", frame: (0.0, 40, 82.5, 41), text: "TextField 1",
+          attributes: [("numberOfLines", "0")]),
+      ],
+      constraints: [
+        .constraint("tall.height = 31", id: "h1")
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "stretched.xib")
+      data: text.data, fileName: "stretched.xib")
     let scene = try #require(document.scenes.first)
     // The model measures 83.27; the one-line label takes the stored 82.5 whatever its height.
     let factor = try #require(scene["tall"]?.text?.widthCorrection)
@@ -487,39 +471,34 @@ struct InterfaceBuilderOracleTests {
   func wrappedLabelCalibration() throws {
     // Modelled on corpus `12-element`: a centred two-line label, at least 8 from each side,
     // stored as wide as its first line (319.33), which the model measures at 312.
-    let text = InterfaceBuilderText.xib(
+    let text = IBDocument.xib(
       device: "retina6_12",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-          <subviews>
-            <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
-              <rect key="frame" x="28" y="8" width="319.33333333333331" height="33.666666666666664"/>
-              <fontDescription key="fontDescription" type="system" pointSize="14"/>
-            </label>
-            <label text="Currently we do not support authentication flows defined by this homeserver" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="stretched">
-              <rect key="frame" x="8" y="60" width="359" height="33.666666666666664"/>
-              <fontDescription key="fontDescription" type="system" pointSize="14"/>
-            </label>
-          </subviews>
-          <constraints>
-            <constraint firstAttribute="centerX" secondItem="wrapped" secondAttribute="centerX" id="c1"/>
-            <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
-            <constraint firstItem="wrapped" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
-            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="wrapped" secondAttribute="trailing" constant="8" id="c4"/>
-          </constraints>
-        </view>
-        """)
+      root: 375, 200,
+      subviews: [
+        .label(
+          id: "wrapped", frame: (28, 8, 319.33333333333331, 33.666666666666664),
+          text: "Currently we do not support authentication flows defined by this homeserver",
+          fontSize: 14, attributes: [("numberOfLines", "0")]),
+        .label(
+          id: "stretched", frame: (8, 60, 359, 33.666666666666664),
+          text: "Currently we do not support authentication flows defined by this homeserver",
+          fontSize: 14, attributes: [("numberOfLines", "0")]),
+      ],
+      constraints: [
+        .constraint("centerX = wrapped.centerX", id: "c1"),
+        .constraint("wrapped.top = root.top + 8", id: "c2"),
+        .constraint("wrapped.leading >= root.leading + 8", id: "c3"),
+        .constraint("trailing >= wrapped.trailing + 8", id: "c4"),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "wrapped.xib")
+      data: text.data, fileName: "wrapped.xib")
     let scene = try #require(document.scenes.first)
     // "Currently … flows" is 312 in the model: 319.33 / 312.
     let factor = try #require(scene["wrapped"]?.text?.widthCorrection)
     #expect(abs(factor - 319.333 / 312) < 1e-3)
     // Stretched 15% past its widest line, a label says nothing of its text's width.
     #expect(scene["stretched"]?.text?.widthCorrection == nil)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     let frame = try #require(result[view: "wrapped"]?.frame)
     #expect(abs(frame.width - 319.333) < 0.01)
     #expect(abs(frame.height - 33.667) < 0.01)
@@ -529,35 +508,33 @@ struct InterfaceBuilderOracleTests {
   func textViewCalibration() throws {
     // Corpus `20-tinode`: "Description" in subheadline (15 pt), stored 88.67 wide; the model
     // gives 87 (its text plus 10 of line fragment padding).
-    let text = InterfaceBuilderText.xib(
+    let text = IBDocument.xib(
       device: "retina6_12",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-          <subviews>
-            <textView scrollEnabled="NO" text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="one">
-              <rect key="frame" x="20" y="4" width="88.666666666666686" height="36"/>
-              <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
-            </textView>
-            <textView text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="scrolls">
-              <rect key="frame" x="20" y="50" width="88.666666666666686" height="36"/>
-              <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
-            </textView>
-          </subviews>
-          <constraints>
-            <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="4" id="c2"/>
-          </constraints>
-        </view>
-        """)
+      root: 375, 200,
+      subviews: [
+        .xml(
+          """
+          <textView scrollEnabled="NO" text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+            <rect key="frame" x="20" y="4" width="88.666666666666686" height="36"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+          </textView>
+          <textView text="Description" translatesAutoresizingMaskIntoConstraints="NO" id="scrolls">
+            <rect key="frame" x="20" y="50" width="88.666666666666686" height="36"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+          </textView>
+          """)
+      ],
+      constraints: [
+        .constraint("one.leading = root.leading + 20", id: "c1"),
+        .constraint("one.top = root.top + 4", id: "c2"),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "textview.xib")
+      data: text.data, fileName: "textview.xib")
     let scene = try #require(document.scenes.first)
     #expect(scene["one"]?.text?.widthCorrection != nil)
     // A text view that scrolls has no intrinsic size to calibrate.
     #expect(scene["scrolls"]?.text?.widthCorrection == nil)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     let frame = try #require(result[view: "one"]?.frame)
     #expect(abs(frame.width - 88.667) < 0.01)
     #expect(frame.height == 36)
@@ -565,27 +542,29 @@ struct InterfaceBuilderOracleTests {
 
   @Test("a designable label takes the intrinsic size Xcode rendered for it")
   func designableLabel() throws {
-    let text = InterfaceBuilderText.xib(
+    let text = IBDocument.xib(
       toolsVersion: "21225",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-          <subviews>
-            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
-              <rect key="frame" x="0.0" y="0.0" width="56" height="26.5"/>
-            </label>
-          </subviews>
-        </view>
-        """,
-      trailing: """
-        <designables>
-          <designable name="title">
-            <size key="intrinsicContentSize" width="56" height="26.5"/>
-          </designable>
-        </designables>
-        """)
+      root: 320, 200,
+      subviews: [
+        .xml(
+          """
+          <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
+            <rect key="frame" x="0.0" y="0.0" width="56" height="26.5"/>
+          </label>
+          """)
+      ],
+      trailing: [
+        .xml(
+          """
+          <designables>
+            <designable name="title">
+              <size key="intrinsicContentSize" width="56" height="26.5"/>
+            </designable>
+          </designables>
+          """)
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "designable.xib")
+      data: text.data, fileName: "designable.xib")
     let label = try #require(document.scenes.first?["title"])
     #expect(label.kind == .label)
     #expect(label.intrinsicContentSize == IntrinsicSize(width: 56, height: 26.5))

@@ -52,9 +52,8 @@ struct InterfaceBuilderSafeAreaTests {
   static func contentFrame(plugIn: String, device: String, width: Int, height: Int) throws
     -> Rect?
   {
-    try InterfaceBuilderControlRulesTests.layout(
-      storyboard(plugIn: plugIn, device: device, width: width, height: height))[view: "content"]?
-      .frame
+    try storyboard(plugIn: plugIn, device: device, width: width, height: height)
+      .canvasLayout()[view: "content"]?.frame
   }
 
   @Test(
@@ -82,27 +81,31 @@ struct InterfaceBuilderFreeViewMarginTests {
   func freeStandingViewMargins() throws {
     // A 240 × 128 view on an iPhone 8 canvas (corpus-2 `173-tofu`'s empty-state views):
     // 16 at the sides in compact width.
-    let text = InterfaceBuilderText.xib(
-      toolsVersion: "17701", device: "retina4_7",
-      objects: """
-        <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-              <rect key="frame" x="16" y="8" width="208" height="112"/>
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="16" y="8" width="208" height="112"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                <constraint firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" id="b"/>
+              </constraints>
             </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-            <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="r"/>
-            <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-            <constraint firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" id="b"/>
-          </constraints>
-        </view>
-        """)
-    let result = try InterfaceBuilderCanvasTests.layout(
-      InterfaceBuilderImporter.document(
-        data: Data(text.utf8), fileName: "empty-state.xib", options: .canvas))
+        </objects>
+      </document>
+      """
+    let result = try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "empty-state.xib", options: .canvas
+    ).canvasLayout()
     #expect(result[view: "inner"]?.frame == Rect(x: 16, y: 8, width: 208, height: 112))
   }
 }

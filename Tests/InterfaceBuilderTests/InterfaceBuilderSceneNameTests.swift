@@ -12,40 +12,35 @@ import Testing
 struct InterfaceBuilderSceneNameTests {
   /// A xib whose top-level views are `views` (each an opening `<view …>` tag's attributes).
   static func xib(_ views: [String]) -> Data {
-    let owner =
-      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#
+    let owner = IBNode.element(
+      "placeholder",
+      [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")])
     let objects = views.map { attributes in
-      """
-      <view contentMode="scaleToFill" \(attributes)>
-        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-      </view>
-      """
+      IBNode.xml(
+        """
+        <view contentMode="scaleToFill" \(attributes)>
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+        </view>
+        """)
     }
-    return Data(
-      InterfaceBuilderText.xib(
-        device: "retina6_1", objects: ([owner] + objects).joined(separator: "\n")
-      ).utf8)
+    return IBDocument.xib(device: "retina6_1", objects: [owner] + objects).data
   }
 
   /// A storyboard with one scene per `(comment, controller attributes)`.
-  static func storyboard(_ scenes: [(comment: String?, attributes: String)]) -> Data {
-    let body = scenes.enumerated().map { index, scene in
-      """
-      \(scene.comment.map { "<!--\($0)-->" } ?? "")
-      <scene sceneID="sc\(index)-aa-000">
-        <objects>
-          <viewController id="vc\(index)-aa-000" \(scene.attributes) sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="root\(index)">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-            </view>
-          </viewController>
-        </objects>
-      </scene>
-      """
+  static func storyboard(_ scenes: [(comment: String?, attributes: [(String, String)])]) -> Data {
+    let body = scenes.enumerated().flatMap { index, scene -> [IBNode] in
+      let comment = scene.comment.map { [IBNode.xml("<!--\($0)-->")] } ?? []
+      return comment + [
+        .scene(
+          "sc\(index)-aa-000",
+          [
+            .viewController(
+              id: "vc\(index)-aa-000", attributes: scene.attributes,
+              view: .rootView(id: "root\(index)", width: 414, height: 896))
+          ])
+      ]
     }
-    return Data(
-      InterfaceBuilderText.storyboard(device: "retina6_1", scenes: body.joined(separator: "\n"))
-        .utf8)
+    return IBDocument.storyboard(device: "retina6_1", scenes: body).data
   }
 
   @Test("a xib with one top-level view is named after the file, whatever the view's id")
@@ -78,9 +73,9 @@ struct InterfaceBuilderSceneNameTests {
   func storyboardScenes() throws {
     let document = try InterfaceBuilderImporter.document(
       data: Self.storyboard([
-        ("Image View Controller", ""),
-        ("Login", #"userLabel="Sign In""#),
-        ("Image View Controller", ""),
+        ("Image View Controller", []),
+        ("Login", [("userLabel", "Sign In")]),
+        ("Image View Controller", []),
       ]), fileName: "Main.storyboard")
     #expect(
       document.scenes.map(\.name) == [
@@ -93,44 +88,41 @@ struct InterfaceBuilderSceneNameTests {
   func dockViews() throws {
     // Given a scene whose dock holds an empty-state view beside its controller, with a label
     // on its margins (as corpus-2 `114-jelly` and `173-tofu` have)
-    let text = InterfaceBuilderText.storyboard(
+    let text = IBDocument.storyboard(
       device: "retina4_7",
-      scenes: """
-        <!--Accounts-->
-        <scene sceneID="sc0-aa-000">
-          <objects>
-            <viewController id="vc0-aa-000" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root0">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-            </viewController>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
-            <view contentMode="scaleToFill" id="empty" userLabel="Empty State">
-              <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
-              <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                  <rect key="frame" x="8" y="8" width="224" height="40"/>
-                </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="empty" secondAttribute="leadingMargin" id="l"/>
-                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="empty" secondAttribute="topMargin" id="t"/>
-                <constraint firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="3.2" id="h"/>
-              </constraints>
-            </view>
-          </objects>
-        </scene>
-        """)
+      scenes: [
+        .xml("<!--Accounts-->"),
+        .scene(
+          "sc0-aa-000",
+          [
+            .viewController(
+              id: "vc0-aa-000", view: .rootView(id: "root0", width: 375, height: 667)),
+            .element(
+              "placeholder",
+              [
+                ("placeholderIdentifier", "IBFirstResponder"), ("id", "fr0"),
+                ("sceneMemberID", "firstResponder"),
+              ]),
+            .view(
+              id: "empty", frame: (0, 0, 240, 128),
+              attributes: [("contentMode", "scaleToFill"), ("userLabel", "Empty State")],
+              autoLayout: false, subviews: [.view(id: "box", frame: (8, 8, 224, 40))],
+              constraints: [
+                .constraint("box.leading = empty.leadingMargin", id: "l"),
+                .constraint("trailingMargin = box.trailing", id: "r"),
+                .constraint("box.top = empty.topMargin", id: "t"),
+                .constraint("height = box.height * 3.2", id: "h"),
+              ]),
+          ]),
+      ])
     let document = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "Main.storyboard", options: .canvas)
+      data: text.data, fileName: "Main.storyboard", options: .canvas)
     // Then it is named after its scene and its label, and laid out on a 240 × 128 canvas (no
     // safe area on an iPhone 8 canvas: UIView's 8-point margins above and below, a
     // controller view's 16 at the sides, as `173-tofu` stores them)
     #expect(document.scenes.map(\.name) == ["Main/Accounts", "Main/Accounts/Empty State"])
     let scene = try #require(document.scenes.last)
-    var engine = try AutoLayoutEngine(scene: scene)
-    let result = try engine.layout(in: #require(document.designEnvironments[scene.name]))
+    let result = try document.canvasLayout(of: scene)
     #expect(result[view: "box"]?.frame == Rect(x: 16, y: 8, width: 208, height: 40))
   }
 

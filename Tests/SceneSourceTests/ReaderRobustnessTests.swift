@@ -118,14 +118,17 @@ struct ReaderRobustnessTests {
     return Data((text + "</objects>\n</document>\n").utf8)
   }
 
+  /// A xib's declaration and `<document>` on one line: the limits' tests count lines and
+  /// columns from the line after it.
+  static let bareHeader =
+    #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+
   @Test(
     "4. XML nested 35,000 deep is refused where it passes the limit (it overflowed the stack)",
     .enabled(if: binary != nil, "build layoutdb first"))
   func deepXML() throws {
-    let header =
-      #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
     let text =
-      header + "\n" + String(repeating: "<a>", count: 35_000)
+      Self.bareHeader + "\n" + String(repeating: "<a>", count: 35_000)
       + String(repeating: "</a>", count: 35_000) + "</document>\n"
     Self.expectRefused(
       try Self.solve("deep.xib", Data(text.utf8)),
@@ -137,10 +140,8 @@ struct ReaderRobustnessTests {
     "a document of more than 200,000 elements is refused at the first one over",
     .enabled(if: binary != nil, "build layoutdb first"))
   func elementCountLimit() throws {
-    let header =
-      #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
     let text =
-      header + "\n" + String(repeating: "<a/>\n", count: 200_000) + "<b/>\n</document>\n"
+      Self.bareHeader + "\n" + String(repeating: "<a/>\n", count: 200_000) + "<b/>\n</document>\n"
     Self.expectRefused(
       try Self.solve("many.xib", Data(text.utf8)),
       "many.xib:200001:3: more than 200000 elements; expected a document of at most that many"
