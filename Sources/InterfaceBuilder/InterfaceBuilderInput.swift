@@ -7,8 +7,8 @@ import SceneReading
 /// scene built once so that the engine's refusals are the document's errors too.
 package enum InterfaceBuilderInput {
   /// - Throws: ``InterfaceBuilderError`` from the importer (naming the file by its last
-  ///   component, as the importer does), or ``InterfaceBuilderError/invalidConstraint(fileName:underlying:line:column:)``
-  ///   for a constraint the engine refuses.
+  ///   component, as the importer does), or its `invalidConstraint` for a constraint the
+  ///   engine refuses.
   package static func document(path: String, catalog: DeviceCatalog, canvas: Bool = false)
     throws(InterfaceBuilderError) -> SceneDocument
   {
