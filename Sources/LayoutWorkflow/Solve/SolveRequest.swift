@@ -234,7 +234,7 @@ public struct SolveRequest: Sendable {
         do {
           catalogDevices.append(try catalog.device(for: name))
         } catch {
-          throw solveError(.usage("--device: \(error)"))
+          throw solveError(.device(error))
         }
       }
     }
@@ -367,7 +367,9 @@ public enum SolveError: LocatedError, Sendable {
   /// An input read without error that holds nothing to lay out, at the element that should
   /// have held the scenes (else the file's start); `expected` says what was wanted.
   case nothingToLayOut(expected: String, at: FileLocation)
-  /// An option the input cannot honour (an unknown device, `design` for a YAML file).
+  /// A `--device` that is neither in the catalog nor a `WxH` size.
+  case device(DeviceCatalogError)
+  /// An option the input cannot honour (`design` for a YAML file).
   case usage(String)
   /// The engine refused a scene or an environment.
   case layout(scene: String, SceneError)
@@ -378,7 +380,7 @@ public enum SolveError: LocatedError, Sendable {
     switch self {
     case .input(let error): error.fileLocation
     case .nothingToLayOut(_, let location): location
-    case .usage, .layout, .nonFiniteResult: nil
+    case .device, .usage, .layout, .nonFiniteResult: nil
     }
   }
 
@@ -386,6 +388,7 @@ public enum SolveError: LocatedError, Sendable {
     switch self {
     case .input(let error): error.message
     case .nothingToLayOut(let expected, _): "nothing to lay out; expected \(expected)"
+    case .device(let error): "--device: \(error)"
     case .usage(let message): message
     case .layout(let scene, let error): "scene '\(scene)': \(error)"
     case .nonFiniteResult(let file, let scene, let environment, let value):
