@@ -27,6 +27,9 @@ struct IBDocumentReader {
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
+  /// Saved by Xcode 16.3 or later (plug-in 23721 on), whose canvas counts a notched
+  /// device's insets twice on a view controller's view (see `designEnvironment`).
+  let doublesDeviceInsets: Bool
   /// Saved by an Xcode whose canvas leaves the status bar of an iPhone with a Home button (20
   /// points, no notch) out of a view controller's safe area: plug-ins 14824 (Xcode 10.2) to
   /// 21505 (Xcode 14.0). Only the corpora show it, and consistently: in 20 files of 15
@@ -91,6 +94,7 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isIOS26Design = tools >= 24000
+    doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
@@ -268,6 +272,74 @@ struct IBDocumentReader {
   /// that contain it (relationship segues) and from `show`/`push` segues inside a navigation
   /// stack.
   private func inferBars() -> [String: SimulatedBars] {
+    let contained = inferBars(modallyShown: [])
+    let shown = modallyShownSheets(bars: contained)
+    return shown.isEmpty ? contained : inferBars(modallyShown: shown)
+  }
+
+  /// The destinations of `show` (and legacy `push`) segues that UIKit presents as sheets: a
+  /// controller in no navigation or split view controller has no container to show in, so
+  /// `show(_:sender:)` presents modally (Apple, UIViewController.show(_:sender:): "If the
+  /// view controller is not in a navigation or split view controller, this method presents
+  /// it modally"), in the destination's `modalPresentationStyle`, a sheet on an iPhone
+  /// from iOS 13 unless it is full screen. Corpus-2 `184-cometchat`: the initial controller,
+  /// in no container, shows two navigation controllers; Xcode stores their roots 842 high,
+  /// a sheet's height on `retina6_1` (896 less the 44-point status area and 10), with the
+  /// large-title bar a sheet has (108, at y 0) and views on the safe area's top at 108.
+  private func modallyShownSheets(bars: [String: SimulatedBars]) -> Set<String> {
+    guard !isBeforeIOS13, !device.isPad else { return [] }
+    func shows(of controller: IBElement) -> [String] {
+      controller.descendants()
+        .filter { $0.name == "segue" && ($0["kind"] == "show" || $0["kind"] == "push") }
+        .compactMap { $0["destination"] }
+    }
+    // The controllers that are in a navigation stack (its root, what they show, and so on,
+    // whatever bar their canvases declare) or in a split view controller, or that declare a
+    // navigation bar (a stack made in code): their `show` segues do not present.
+    var contained: Set<String> = []
+    var pending: [String] = []
+    for container in root.descendants()
+    where container.name == "navigationController" || container.name == "splitViewController" {
+      for segue in container.descendants()
+      where segue.name == "segue" && segue["kind"] == "relationship" {
+        if let destination = segue["destination"] { pending.append(destination) }
+      }
+    }
+    for controller in root.descendants() where controller["sceneMemberID"] == "viewController" {
+      if controller.name != "navigationController",
+        self.bars(of: controller, inferred: bars[controller.id]).navigationBar
+      {
+        pending.append(controller.id)
+      }
+    }
+    while let id = pending.popLast() {
+      guard contained.insert(id).inserted, let controller = elementsByID[id] else { continue }
+      if controller.name == "tabBarController" {
+        // A tab bar controller in a stack: its children show onto that stack.
+        for segue in controller.descendants()
+        where segue.name == "segue" && segue["relationship"] == "viewControllers" {
+          if let destination = segue["destination"] { pending.append(destination) }
+        }
+      }
+      if controller.name != "navigationController" {
+        pending.append(contentsOf: shows(of: controller))
+      }
+    }
+    var shown: Set<String> = []
+    for controller in root.descendants()
+    where controller["sceneMemberID"] == "viewController" && !contained.contains(controller.id)
+      && controller.name != "navigationController" && controller.name != "splitViewController"
+    {
+      for destination in shows(of: controller) {
+        guard let element = elementsByID[destination] else { continue }
+        let style = element["modalPresentationStyle"] ?? "automatic"
+        if ["automatic", "pageSheet", "formSheet"].contains(style) { shown.insert(destination) }
+      }
+    }
+    return shown
+  }
+
+  private func inferBars(modallyShown: Set<String>) -> [String: SimulatedBars] {
     var bars: [String: SimulatedBars] = [:]
     var pending: [(String, SimulatedBars)] = []
     // Segues hang off the controller and off its buttons and cells alike.
@@ -278,6 +350,11 @@ struct IBDocumentReader {
       var sheet = SimulatedBars()
       sheet.isSheet = true
       if let destination = segue["destination"] { pending.append((destination, sheet)) }
+    }
+    for destination in modallyShown.sorted() {
+      var sheet = SimulatedBars()
+      sheet.isSheet = true
+      pending.append((destination, sheet))
     }
     for segue in root.descendants() where segue.name == "segue" && segue["kind"] == "embed" {
       var child = SimulatedBars()
@@ -359,6 +436,10 @@ struct IBDocumentReader {
               merged.largeTitles && largeTitleDisplayMode(of: destination) != "never"
             pushed.tabBar = merged.tabBar && !merged.pushesOverTabBar
             pushed.opaqueNavigationBar = merged.opaqueNavigationBar
+            // What a sheet's navigation stack pushes stays in the sheet (corpus-2
+            // `123-nrfmesh`: a controller pushed in a sheet is stored 848 high, with views on
+            // the safe area's bottom at the root's, as the sheet's root).
+            pushed.isSheet = merged.isSheet
             pending.append((destination, pushed))
           }
         }
@@ -453,6 +534,13 @@ struct IBDocumentReader {
       // lower and 54 (106) high, as in a full-screen controller (corpus-2 `nrfmesh`: 10
       // sheets' navigation controllers in 3 files), and views on the safe area's top stand
       // below it.
+      // A sheet reaches the screen's bottom edge, so the home indicator's inset is its own
+      // too (corpus-2 `184-cometchat`, plug-in 17505: two sheets' buttons 40 above the safe
+      // area's bottom stand at 842 - 34 - 40 - 50; `068-arcgis`, 17156, likewise). Not on
+      // a freeform sheet (corpus `01`, 375 × 768: a view on the safe area's bottom at 768),
+      // nor in Xcode 26, whose sheets store views on the safe area's bottom at the root's
+      // (corpus-2 `127-nrfmesh`, four views; `047-sentry`'s sheet, a stack 8 above it).
+      if !isIOS26Design && !isFreeform(candidate) { insets.bottom = device.safeArea.bottom }
       if candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
         let classic = candidate.bars.topInset
         insets.top =
@@ -489,7 +577,14 @@ struct IBDocumentReader {
       // views on the safe area's top at 96 and on its bottom at 828 (896 - 68) in three scenes,
       // `11` (24506, `retina6_3`, 62/34) its image title 8 above a safe-area bottom at 806
       // (874 - 68); no bar of those heights exists, and `03` (23077, Xcode 16) has 59/34.
-      if isIOS26Design {
+      // Xcode 16.3 (plug-in 23721) already does, on a notched device only: corpus-2
+      // `110-msal` (`retina6_1`, a 414 × 896 freeform scene) puts its root's top margin at 96
+      // and a view on the safe area's bottom at 828, while corpus `20-tinode` (the same
+      // plug-in, `retina5_5`) keeps its 20-point status bar (a stack 68 below the safe area's
+      // top at 88). No corpus file of Xcode 26 has a Home-button device; they are taken to
+      // behave as Xcode 16.3's.
+      let isNotched = insets.top > 20 || insets.left > 0 || insets.bottom > 0
+      if doublesDeviceInsets && isNotched {
         insets = EdgeInsets(
           top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2,
           right: insets.right * 2)

@@ -76,8 +76,10 @@ extension IBSceneBuilder {
   /// (129.5 pt in all) and the illustration beside it is compressed from its image's 146 to
   /// 129.5 against its compression resistance (751); the trend images sit 8 pt after value
   /// labels as wide as their ambiguous stacks' stored widths leave them (240 and 120). Sizes
-  /// only, just above the highest priority a designer can give (999), so a required constraint
-  /// still wins.
+  /// just above the highest priority a designer can give (999), so a required constraint
+  /// still wins. The position too, a little below the size (999.25), where nothing else
+  /// places the view: corpus-2 `041-fusuma` stores two ambiguous buttons with no horizontal
+  /// constraint at x 138 and 276 of a 414-wide bar, not at its leading edge.
   mutating func holdAmbiguousViews() {
     for id in info.ambiguous.sorted()
     where id != scene.root.id && !info.misplaced.contains(id) && scene[id] != nil {
@@ -87,6 +89,13 @@ extension IBSceneBuilder {
           LayoutConstraint(
             LayoutAnchor(.view(id), attribute), .equal, constant: length, priority: 999.5,
             identifier: "IB-ambiguous-frame"))
+      }
+      guard let parent = scene[id]?.parentID else { continue }
+      for (attribute, offset) in [(LayoutAttribute.left, frame.x), (.top, frame.y)] {
+        scene.add(
+          LayoutConstraint(
+            LayoutAnchor(.view(id), attribute), .equal, LayoutAnchor(.view(parent), attribute),
+            constant: offset, priority: 999.25, identifier: "IB-ambiguous-frame"))
       }
     }
   }

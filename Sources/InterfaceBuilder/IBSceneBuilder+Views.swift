@@ -332,8 +332,16 @@ struct IBViewMapping {
     } else if isRoot && !builder.candidate.isViewControllerRoot
       && builder.environment.safeAreaInsets == .zero
     {
-      // A free-standing xib view is no view controller's view: UIView's 8 on every side.
-      view.layoutMargins = EdgeInsets(all: 8)
+      // A free-standing view (a xib's, or one a storyboard scene keeps beside its
+      // controller) is no view controller's view: UIView's 8 above and below. At the sides
+      // Xcode's canvas gives it a controller's view's minimum margins (16 in compact width,
+      // 20 in regular or on 400 points or more): corpus-2 `173-tofu`'s two 240-wide empty-state
+      // views, on an iPhone 8 canvas, store labels on their leading margins at 16; corpus
+      // `05`'s 510-wide card view (on `retina6_1`) has them at 20.
+      let environment = builder.environment
+      let side =
+        environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20 : 16)
+      view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     // Table and collection views are laid out as plain views with their cells at stored
     // frames, not scrolled to rest below the bars as UIKit's are (their content inset absorbs

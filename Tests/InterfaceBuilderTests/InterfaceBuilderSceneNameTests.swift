@@ -118,11 +118,12 @@ struct InterfaceBuilderSceneNameTests {
     let document = try InterfaceBuilderImporter.document(
       data: text.data, fileName: "Main.storyboard", options: .canvas)
     // Then it is named after its scene and its label, and laid out on a 240 × 128 canvas (no
-    // safe area on an iPhone 8 canvas: UIView's 8-point margins)
+    // safe area on an iPhone 8 canvas: UIView's 8-point margins above and below, a
+    // controller view's 16 at the sides, as `173-tofu` stores them)
     #expect(document.scenes.map(\.name) == ["Main/Accounts", "Main/Accounts/Empty State"])
     let scene = try #require(document.scenes.last)
     let result = try document.canvasLayout(of: scene)
-    #expect(result[view: "box"]?.frame == Rect(x: 8, y: 8, width: 224, height: 40))
+    #expect(result[view: "box"]?.frame == Rect(x: 16, y: 8, width: 208, height: 40))
   }
 
   @Test("views carry a readable name: label, placeholder, text, title or image")
