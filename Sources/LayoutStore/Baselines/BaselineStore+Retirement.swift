@@ -51,19 +51,34 @@ extension BaselineStore {
 
   /// A current baseline as retiring needs it: which row, and the file its scene was recorded
   /// from in the baseline's run.
-  struct CurrentRow {
+  struct CurrentRow: Decodable, FetchableRecord {
     var id: Int64
     /// The track the row is on: another one's when inherited from history.
     var track: String
     var sceneID: Int64
     var scene: String
-    var environment: EnvironmentKey
+    var environmentKey: String
     var sourceFile: String?
-    var layout: LayoutReader.LayoutRow
+    var layoutID: Int64
+    var environmentID: Int64
+    var snapshotID: Int64
     var runUUID: String
     var approvedBy: String
     var approvedAt: String
     var reason: String
+
+    enum CodingKeys: String, CodingKey {
+      case id, track, sceneID = "sceneId", scene, environmentKey, sourceFile
+      case layoutID = "layoutId", environmentID = "environmentId", snapshotID = "snapshotId"
+      case runUUID = "runUuid", approvedBy, approvedAt, reason
+    }
+
+    var environment: EnvironmentKey { EnvironmentKey(rawValue: environmentKey) }
+
+    var layout: LayoutReader.LayoutRow {
+      LayoutReader.LayoutRow(
+        layoutID: layoutID, scene: scene, environmentID: environmentID, snapshotID: snapshotID)
+    }
   }
 
   /// The current baselines of a track, by scene then environment key; with `ancestors`, those
@@ -83,12 +98,13 @@ extension BaselineStore {
     let selection =
       ids.map { "baseline.id IN (\($0.map(String.init).joined(separator: ", ")))" }
       ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
-    return try Row.fetchAll(
+    return try CurrentRow.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, scene.name, baseline.environmentKey, runScene.sourceFile, layout.id,
-          layout.environmentId, layout.snapshotId, run.uuid, baseline.approvedBy,
-          baseline.approvedAt, baseline.reason, baseline.track, baseline.sceneId
+        SELECT baseline.id, scene.name AS scene, baseline.environmentKey, runScene.sourceFile,
+          layout.id AS layoutId, layout.environmentId, layout.snapshotId, run.uuid AS runUuid,
+          baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.track,
+          baseline.sceneId
         FROM baseline
         JOIN scene ON scene.id = baseline.sceneId
         JOIN layout ON layout.id = baseline.layoutId
@@ -96,19 +112,7 @@ extension BaselineStore {
         LEFT JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
         WHERE \(selection)
         ORDER BY scene.name, baseline.environmentKey
-        """, arguments: ids == nil ? [track] : []
-    ).map { row in
-      let scene: String = try row.at(1)
-      return CurrentRow(
-        id: try row.at(0), track: try row.at(11), sceneID: try row.at(12), scene: scene,
-        environment: EnvironmentKey(rawValue: try row.at(2)),
-        sourceFile: try row.at(3),
-        layout: LayoutReader.LayoutRow(
-          layoutID: try row.at(4), scene: scene, environmentID: try row.at(5),
-          snapshotID: try row.at(6)),
-        runUUID: try row.at(7), approvedBy: try row.at(8), approvedAt: try row.at(9),
-        reason: try row.at(10))
-    }
+        """, arguments: ids == nil ? [track] : [])
   }
 
   /// Retires rows for `track` inside the caller's transaction and returns them as they now
@@ -123,24 +127,18 @@ extension BaselineStore {
     var retired: [Baseline] = []
     for row in rows {
       if row.track == track {
-        try db.execute(
-          sql: """
-            UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
-              retiredReason = ?
-            WHERE id = ?
-            """, arguments: [now, retiredBy, reason, row.id])
+        try BaselineRecord.filter(key: row.id).updateAll(
+          db, BaselineRecord.Columns.replacedAt.set(to: now),
+          BaselineRecord.Columns.replacedById.set(to: nil),
+          BaselineRecord.Columns.retiredBy.set(to: retiredBy),
+          BaselineRecord.Columns.retiredReason.set(to: reason))
       } else {
-        try db.execute(
-          sql: """
-            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason, replacedAt, retiredBy, retiredReason, gitCommit)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            track, row.sceneID, row.environment.rawValue, row.layout.layoutID, retiredBy, now,
-            "retires the baseline inherited from track \(row.track)", now, retiredBy, reason,
-            commit,
-          ])
+        var retirement = BaselineRecord(
+          track: track, sceneId: row.sceneID, environmentKey: row.environment.rawValue,
+          layoutId: row.layoutID, approvedBy: retiredBy, approvedAt: now,
+          reason: "retires the baseline inherited from track \(row.track)", replacedAt: now,
+          retiredBy: retiredBy, retiredReason: reason, gitCommit: commit)
+        try retirement.insert(db)
       }
       retired.append(
         Baseline(
