@@ -49,42 +49,10 @@ extension BaselineStore {
     }
   }
 
-  /// A current baseline as retiring needs it: which row, and the file its scene was recorded
-  /// from in the baseline's run.
-  struct CurrentRow: Decodable, FetchableRecord {
-    var id: Int64
-    /// The track the row is on: another one's when inherited from history.
-    var track: String
-    var sceneID: Int64
-    var scene: String
-    var environmentKey: String
-    var sourceFile: String?
-    var layoutID: Int64
-    var environmentID: Int64
-    var snapshotID: Int64
-    var runUUID: String
-    var approvedBy: String
-    var approvedAt: String
-    var reason: String
-
-    enum CodingKeys: String, CodingKey {
-      case id, track, sceneID = "sceneId", scene, environmentKey, sourceFile
-      case layoutID = "layoutId", environmentID = "environmentId", snapshotID = "snapshotId"
-      case runUUID = "runUuid", approvedBy, approvedAt, reason
-    }
-
-    var environment: EnvironmentKey { EnvironmentKey(rawValue: environmentKey) }
-
-    var layout: LayoutReader.LayoutRow {
-      LayoutReader.LayoutRow(
-        layoutID: layoutID, scene: scene, environmentID: environmentID, snapshotID: snapshotID)
-    }
-  }
-
   /// The current baselines of a track, by scene then environment key; with `ancestors`, those
   /// it inherits from history as well (rows of other tracks).
   static func currentRows(_ db: Database, track: String, ancestors: Set<String>? = nil) throws
-    -> [CurrentRow]
+    -> [BaselineRow]
   {
     guard let ancestors else { return try currentRows(db, track: track, ids: nil) }
     let ids = try chosenIDs(db, track: track, ancestors: ancestors)
@@ -93,23 +61,15 @@ extension BaselineStore {
 
   /// The rows `ids` (any track), or the track's current ones when nil.
   private static func currentRows(_ db: Database, track: String, ids: [Int64]?) throws
-    -> [CurrentRow]
+    -> [BaselineRow]
   {
     let selection =
       ids.map { "baseline.id IN (\($0.map(String.init).joined(separator: ", ")))" }
       ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
-    return try CurrentRow.fetchAll(
+    return try BaselineRow.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, scene.name AS scene, baseline.environmentKey, runScene.sourceFile,
-          layout.id AS layoutId, layout.environmentId, layout.snapshotId, run.uuid AS runUuid,
-          baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.track,
-          baseline.sceneId
-        FROM baseline
-        JOIN scene ON scene.id = baseline.sceneId
-        JOIN layout ON layout.id = baseline.layoutId
-        JOIN run ON run.id = layout.runId
-        LEFT JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
+        \(BaselineRow.query)
         WHERE \(selection)
         ORDER BY scene.name, baseline.environmentKey
         """, arguments: ids == nil ? [track] : [])
@@ -119,7 +79,7 @@ extension BaselineStore {
   /// read: its own rows are marked retired; a row it inherits from another track's history is
   /// shadowed by a retirement row on `track` (at `commit`), the other track's left as it is.
   static func retire(
-    _ db: Database, _ rows: [CurrentRow], on track: String, atCommit commit: String? = nil,
+    _ db: Database, _ rows: [BaselineRow], on track: String, atCommit commit: String? = nil,
     retiredBy: String, reason: String, at date: Date
   ) throws -> [Baseline] {
     let now = Timestamp.text(date)
@@ -134,8 +94,8 @@ extension BaselineStore {
           BaselineRecord.Columns.retiredReason.set(to: reason))
       } else {
         var retirement = BaselineRecord(
-          track: track, sceneId: row.sceneID, environmentKey: row.environment.rawValue,
-          layoutId: row.layoutID, approvedBy: retiredBy, approvedAt: now,
+          track: track, sceneId: row.sceneId, environmentKey: row.environment.rawValue,
+          layoutId: row.layoutId, approvedBy: retiredBy, approvedAt: now,
           reason: "retires the baseline inherited from track \(row.track)", replacedAt: now,
           retiredBy: retiredBy, retiredReason: reason, gitCommit: commit)
         try retirement.insert(db)
@@ -143,7 +103,7 @@ extension BaselineStore {
       retired.append(
         Baseline(
           track: row.track, scene: row.scene, environment: row.environment,
-          runUUID: UUID(uuidString: row.runUUID) ?? UUID(), approvedBy: row.approvedBy,
+          runUUID: UUID(uuidString: row.runUuid) ?? UUID(), approvedBy: row.approvedBy,
           approvedAt: Timestamp.date(row.approvedAt) ?? date, reason: row.reason,
           replacedAt: Timestamp.date(now) ?? date, result: try reader.result(row.layout),
           retiredBy: retiredBy, retiredReason: reason))

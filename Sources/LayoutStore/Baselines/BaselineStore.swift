@@ -359,29 +359,17 @@ public struct BaselineStore: Sendable {
       let rows = try BaselineRow.fetchAll(
         db,
         sql: """
-          SELECT baseline.track, scene.name AS scene, baseline.environmentKey,
-            run.uuid AS runUuid, baseline.approvedBy, baseline.approvedAt, baseline.reason,
-            baseline.replacedAt, layout.id AS layoutId, layout.environmentId, layout.snapshotId,
-            baseline.retiredBy, baseline.retiredReason,
-            COALESCE(baseline.gitCommit, run.gitCommit) AS gitCommit, runScene.contentHash
-          FROM baseline
-          JOIN scene ON scene.id = baseline.sceneId
-          JOIN layout ON layout.id = baseline.layoutId
-          JOIN run ON run.id = layout.runId
-          LEFT JOIN runScene ON runScene.runId = run.id AND runScene.sceneId = baseline.sceneId
+          \(BaselineRow.query)
           WHERE \(condition)
           ORDER BY \(newestFirst ? "baseline.approvedAt DESC, baseline.id DESC" : "scene.name, baseline.environmentKey")
           """, arguments: arguments)
       var reader = LayoutReader(db)
       var baselines: [Baseline] = []
       for row in rows {
-        let key = EnvironmentKey(rawValue: row.environmentKey)
+        let key = row.environment
         if let scenes, !scenes.contains(row.scene) { continue }
         if let environments, !environments.contains(where: key.matches) { continue }
-        let result = try reader.result(
-          LayoutReader.LayoutRow(
-            layoutID: row.layoutId, scene: row.scene, environmentID: row.environmentId,
-            snapshotID: row.snapshotId))
+        let result = try reader.result(row.layout)
         baselines.append(
           Baseline(
             track: row.track, scene: row.scene, environment: key,
@@ -394,27 +382,6 @@ public struct BaselineStore: Sendable {
       return baselines
     }
   }
-}
-
-/// A baseline row as `fetch` reads it: the approval, its scene's name, its layout and run.
-private struct BaselineRow: Decodable, FetchableRecord {
-  var track: String
-  var scene: String
-  var environmentKey: String
-  var runUuid: String
-  var approvedBy: String
-  var approvedAt: String
-  var reason: String
-  var replacedAt: String?
-  var layoutId: Int64
-  var environmentId: Int64
-  var snapshotId: Int64
-  var retiredBy: String?
-  var retiredReason: String?
-  /// The approval's commit, else its run's.
-  var gitCommit: String?
-  /// The SHA-256 of the file the run read the scene from.
-  var contentHash: String?
 }
 
 /// A baseline and the layout it approved, to tell whether a new layout is the same.

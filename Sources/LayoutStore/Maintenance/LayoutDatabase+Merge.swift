@@ -27,18 +27,8 @@ extension LayoutDatabase {
         .select(RunRecord.Columns.uuid, as: String.self).fetchAll(db)
     }
     let sourceBaselines = try source.read("listing baselines") { db in
-      try MergedBaseline.fetchAll(
-        db,
-        sql: """
-          SELECT baseline.track, scene.name AS scene, baseline.environmentKey, run.uuid AS runUuid,
-            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
-            baseline.retiredBy, baseline.retiredReason, baseline.gitCommit
-          FROM baseline
-          JOIN scene ON scene.id = baseline.sceneId
-          JOIN layout ON layout.id = baseline.layoutId
-          JOIN run ON run.id = layout.runId
-          ORDER BY baseline.approvedAt, baseline.id
-          """)
+      try BaselineRow.fetchAll(
+        db, sql: "\(BaselineRow.query) ORDER BY baseline.approvedAt, baseline.id")
     }
     return try write("merging \(sourcePath)") { db in
       var summary = MergeSummary(runsAdded: 0, runsSkipped: 0, baselinesAdded: 0)
@@ -92,7 +82,7 @@ extension LayoutDatabase {
           track: track, sceneId: sceneID, environmentKey: key, layoutId: layoutID,
           approvedBy: row.approvedBy, approvedAt: approvedAt, reason: row.reason,
           replacedAt: row.replacedAt ?? approvedAt, retiredBy: row.retiredBy,
-          retiredReason: row.retiredReason, gitCommit: row.gitCommit)
+          retiredReason: row.retiredReason, gitCommit: row.approvalCommit)
         try baseline.insert(db)
         summary.baselinesAdded += 1
         try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)
@@ -123,20 +113,4 @@ extension LayoutDatabase {
       db, BaselineRecord.Columns.replacedAt.set(to: nil),
       BaselineRecord.Columns.replacedById.set(to: nil))
   }
-}
-
-/// A baseline of the source database, by names (scene, environment key, run UUID): its row ids
-/// mean nothing in the target.
-private struct MergedBaseline: Decodable, FetchableRecord {
-  var track: String
-  var scene: String
-  var environmentKey: String
-  var runUuid: String
-  var approvedBy: String
-  var approvedAt: String
-  var reason: String
-  var replacedAt: String?
-  var retiredBy: String?
-  var retiredReason: String?
-  var gitCommit: String?
 }
