@@ -120,14 +120,14 @@ public struct BaselineStore: Sendable {
         try BaselineRecord.filter(key: current.baselineID).updateAll(
           db, BaselineRecord.Columns.replacedAt.set(to: now))
       }
-      let approved = try BaselineRecord(
+      let approvedID = try BaselineRecord(
         track: track, sceneId: sceneID, environmentKey: key.rawValue, layoutId: row.layoutID,
         approvedBy: approvedBy, approvedAt: now, reason: reason,
         gitCommit: approval.approvalCommit
-      ).inserted(db)
+      ).insertedRowID(db)
       if let current {
         try BaselineRecord.filter(key: current.baselineID).updateAll(
-          db, BaselineRecord.Columns.replacedById.set(to: approved.id))
+          db, BaselineRecord.Columns.replacedById.set(to: approvedID))
       }
       changes.approved.append(
         Baseline(
@@ -142,7 +142,7 @@ public struct BaselineStore: Sendable {
         try RunSceneRecord.filter(
           RunSceneRecord.Columns.runId == runID && RunSceneRecord.Columns.sourceFile != nil
         ).select(RunSceneRecord.Columns.sourceFile, as: String.self).fetchAll(db)
-        .map(Self.normalizedPath))
+          .map(Self.normalizedPath))
       let runScenes = Set(rows.map(\.scene))
       let gone = try currentRows(db, track: track, ancestors: approval.ancestors).filter {
         current in
@@ -392,7 +392,9 @@ private struct ApprovedLayout: Decodable, FetchableRecord {
   var environmentID: Int64
 
   enum CodingKeys: String, CodingKey {
-    case baselineID = "baselineId", layoutID = "layoutId", snapshotID = "snapshotId"
+    case baselineID = "baselineId"
+    case layoutID = "layoutId"
+    case snapshotID = "snapshotId"
     case environmentID = "environmentId"
   }
 

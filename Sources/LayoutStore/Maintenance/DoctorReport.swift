@@ -71,7 +71,8 @@ public struct DoctorReport: Sendable, Hashable {
     }
     for row in try ForeignKeyViolation.fetchAll(db, sql: "PRAGMA foreign_key_check") {
       report.problems.append(
-        "\(row.table) row \(row.rowid.map(String.init) ?? "?") points at a missing \(row.parent) row")
+        "\(row.table) row \(row.rowid.map(String.init) ?? "?") points at a missing \(row.parent) row"
+      )
     }
     let applied = try SchemaMigrations.applied(db)
     let known = SchemaMigrations.identifiers

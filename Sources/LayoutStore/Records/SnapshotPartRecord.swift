@@ -131,9 +131,13 @@ struct DiagnosticRecord: Codable, FetchableRecord, PersistableRecord {
 protocol SnapshotPartRecord: FetchableRecord, TableRecord {}
 
 extension SnapshotPartRecord {
-  /// The rows of one snapshot, in their positions.
-  static func all(inSnapshot snapshotID: Int64) -> QueryInterfaceRequest<Self> {
-    filter(Column("snapshotId") == snapshotID).order(Column("position"))
+  /// The rows of one snapshot, in their positions. A cached statement: a baseline read asks
+  /// this of every layout, and building the query each time cost a third of the read.
+  static func fetchAll(_ db: Database, snapshotID: Int64) throws -> [Self] {
+    try fetchAll(
+      db.cachedStatement(
+        sql: "SELECT * FROM \(databaseTableName) WHERE snapshotId = ? ORDER BY position"),
+      arguments: [snapshotID])
   }
 }
 

@@ -21,7 +21,9 @@ struct LayoutReader {
     var snapshotID: Int64
 
     enum CodingKeys: String, CodingKey {
-      case layoutID = "layoutId", scene, environmentID = "environmentId"
+      case layoutID = "layoutId"
+      case scene
+      case environmentID = "environmentId"
       case snapshotID = "snapshotId"
     }
 
@@ -33,7 +35,13 @@ struct LayoutReader {
 
   mutating func result(_ row: LayoutRow) throws -> LayoutResult {
     let environment = try environment(row.environmentID)
-    guard let snapshot = try SnapshotRecord.fetchOne(db, key: row.snapshotID) else {
+    // Cached statements here and for view paths: a baseline read runs them for every layout
+    // and every view path, where building a query each time showed in `layoutdb-bench storage`.
+    guard
+      let snapshot = try SnapshotRecord.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM snapshot WHERE id = ?"),
+        arguments: [row.snapshotID])
+    else {
       throw LayoutStoreError.corrupt(
         path: db.description, message: "snapshot \(row.snapshotID) is missing")
     }
@@ -43,22 +51,19 @@ struct LayoutReader {
     let frames = try frameQuery()
     frames.bind(row.snapshotID, at: 1)
     while try frames.next() {
-      let identity = try viewPath(frames.int64(0))
-      let encoded = EncodedFrame(
-        x: frames.int64(2), y: frames.int64(3), width: frames.int64(4), height: frames.int64(5),
-        windowX: frames.int64(6), windowY: frames.int64(7), windowWidth: frames.int64(8),
-        windowHeight: frames.int64(9), corrections: frames.isNull(10) ? nil : frames.data(10))
-      let (frame, windowFrame) = PixelEncoding.decode(encoded, scale: scale)
+      let row = frames.viewFrame
+      let identity = try viewPath(row.viewPathId)
+      let (frame, windowFrame) = PixelEncoding.decode(row.frame, scale: scale)
       views.append(
         ViewLayout(
-          id: identity.viewId, path: identity.path, kind: identity.kind,
-          isHidden: frames.int64(1) != 0, frame: frame, windowFrame: windowFrame))
+          id: identity.viewId, path: identity.path, kind: identity.kind, isHidden: row.isHidden,
+          frame: frame, windowFrame: windowFrame))
     }
-    let scrollViews = try ScrollMetricsRecord.all(inSnapshot: row.snapshotID).fetchAll(db)
+    let scrollViews = try ScrollMetricsRecord.fetchAll(db, snapshotID: row.snapshotID)
       .map(\.metrics)
-    let textFields = try TextFieldRecord.all(inSnapshot: row.snapshotID).fetchAll(db)
+    let textFields = try TextFieldRecord.fetchAll(db, snapshotID: row.snapshotID)
       .map(\.keyboardResult)
-    let diagnostics = try DiagnosticRecord.all(inSnapshot: row.snapshotID).fetchAll(db)
+    let diagnostics = try DiagnosticRecord.fetchAll(db, snapshotID: row.snapshotID)
       .map(\.diagnostic)
     return LayoutResult(
       scene: row.scene, environment: environment, views: views, scrollViews: scrollViews,
@@ -67,20 +72,17 @@ struct LayoutReader {
 
   private mutating func frameQuery() throws -> RawStatement {
     if let frames { return frames }
-    let statement = try RawStatement(
-      db,
-      sql: """
-        SELECT viewPathId, isHidden, xPixels, yPixels, widthPixels, heightPixels, windowXPixels,
-          windowYPixels, windowWidthPixels, windowHeightPixels, ulpCorrections
-        FROM viewFrame WHERE snapshotId = ? ORDER BY position
-        """)
+    let statement = try RawStatement(db, sql: ViewFrameRecord.selectSQL)
     frames = statement
     return statement
   }
 
   private mutating func viewPath(_ id: Int64) throws -> ViewLayoutIdentity {
     if let identity = viewPaths[id] { return identity }
-    guard let record = try ViewPathRecord.fetchOne(db, key: id) else {
+    guard
+      let record = try ViewPathRecord.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM viewPath WHERE id = ?"), arguments: [id])
+    else {
       throw LayoutStoreError.corrupt(path: db.description, message: "viewPath \(id) is missing")
     }
     let identity = ViewLayoutIdentity(

@@ -47,7 +47,7 @@ struct RunWriter {
 
   /// Writes the run's row: the layouts follow with ``add(_:source:)``.
   mutating func begin(_ metadata: RunMetadata) throws {
-    runID = try RunRecord(metadata).inserted(db).id ?? db.lastInsertedRowID
+    runID = try RunRecord(metadata).insertedRowID(db)
   }
 
   /// Writes one layout of the run (its scene's source first, when the scene is new to it).
@@ -90,8 +90,10 @@ struct RunWriter {
   mutating func sceneID(_ name: String) throws -> Int64 {
     if let id = sceneIDs[name] { return id }
     let id =
-      try SceneRecord.filter(SceneRecord.Columns.name == name).select(SceneRecord.Columns.id, as: Int64.self).fetchOne(db)
-      ?? SceneRecord(name: name).inserted(db).id ?? db.lastInsertedRowID
+      try SceneRecord.filter(SceneRecord.Columns.name == name).select(
+        SceneRecord.Columns.id, as: Int64.self
+      ).fetchOne(db)
+      ?? SceneRecord(name: name).insertedRowID(db)
     sceneIDs[name] = id
     return id
   }
@@ -104,7 +106,7 @@ struct RunWriter {
         scene: "-", environment: "\(EnvironmentKey(environment))",
         detail: "an environment value")
     }
-    let id = try record.existingID(db) ?? record.inserted(db).id ?? db.lastInsertedRowID
+    let id = try record.existingID(db) ?? record.insertedRowID(db)
     environmentIDs[environment] = id
     return id
   }
@@ -127,26 +129,19 @@ struct RunWriter {
 
   mutating func viewPathID(_ key: ViewPathKey) throws -> Int64 {
     if let id = viewPathIDs[key] { return id }
-    let id =
-      try ViewPathRecord.filter(
-        ViewPathRecord.Columns.path == key.path && ViewPathRecord.Columns.viewId == key.viewId
-          && ViewPathRecord.Columns.kind == key.kind
-      ).select(Column("id"), as: Int64.self).fetchOne(db)
-      ?? ViewPathRecord(key).inserted(db).id ?? db.lastInsertedRowID
+    // A cached statement: a run of new views looks each one up (the `UNIQUE (path, viewId,
+    // kind)` index answers it).
+    let existing = try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT id FROM viewPath WHERE path = ? AND viewId = ? AND kind = ?"),
+      arguments: [key.path, key.viewId, key.kind])
+    let id = try existing ?? ViewPathRecord(key).insertedRowID(db)
     viewPathIDs[key] = id
     return id
   }
 
   private mutating func viewFrameInsert() throws -> RawStatement {
     if let insertViewFrame { return insertViewFrame }
-    let statement = try RawStatement(
-      db,
-      sql: """
-        INSERT INTO viewFrame (snapshotId, position, viewPathId, isHidden, xPixels, yPixels,
-          widthPixels, heightPixels, windowXPixels, windowYPixels, windowWidthPixels,
-          windowHeightPixels, ulpCorrections)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    let statement = try RawStatement(db, sql: ViewFrameRecord.insertSQL)
     insertViewFrame = statement
     return statement
   }
@@ -154,31 +149,22 @@ struct RunWriter {
   /// The snapshot with this content: found by digest, or written now.
   mutating func snapshotID(_ content: SnapshotContent) throws -> Int64 {
     let digest = Data(content.digest)
-    if let existing = try SnapshotRecord.filter(SnapshotRecord.Columns.digest == digest)
-      .select(SnapshotRecord.Columns.id, as: Int64.self).fetchOne(db)
+    // Every layout asks: a cached statement.
+    if let existing = try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT id FROM snapshot WHERE digest = ?"), arguments: [digest])
     {
       return existing
     }
     let id =
       try SnapshotRecord(digest: digest, scale: content.scale, viewCount: content.views.count)
-      .inserted(db).id ?? db.lastInsertedRowID
+      .insertedRowID(db)
     let insertView = try viewFrameInsert()
     for (position, view) in content.views.enumerated() {
-      let frame = view.frame
-      insertView.bind(id, at: 1)
-      insertView.bind(Int64(position), at: 2)
-      insertView.bind(try viewPathID(view.path, position: position), at: 3)
-      insertView.bind(view.isHidden ? 1 : 0, at: 4)
-      insertView.bind(frame.x, at: 5)
-      insertView.bind(frame.y, at: 6)
-      insertView.bind(frame.width, at: 7)
-      insertView.bind(frame.height, at: 8)
-      insertView.bind(frame.windowX, at: 9)
-      insertView.bind(frame.windowY, at: 10)
-      insertView.bind(frame.windowWidth, at: 11)
-      insertView.bind(frame.windowHeight, at: 12)
-      insertView.bind(frame.corrections, at: 13)
-      try insertView.execute()
+      try insertView.insert(
+        ViewFrameRecord(
+          snapshotId: id, position: Int64(position),
+          viewPathId: try viewPathID(view.path, position: position), isHidden: view.isHidden,
+          frame: view.frame))
     }
     for (position, scroll) in content.scrollViews.enumerated() {
       try ScrollMetricsRecord(snapshotId: id, position: position, scroll).insert(db)
