@@ -63,14 +63,21 @@ struct EnvironmentRecord: Codable, FetchableRecord, MutablePersistableRecord {
   }
 
   /// The row's id when the table has one with every value equal (`IS`, so NULL margins match).
+  /// A cached statement: a run looks up each of its environments, and building this query of
+  /// 18 conditions each time showed in `layoutdb-bench storage` (a run of 100 environments).
   func existingID(_ db: Database) throws -> Int64? {
     let values = try databaseDictionary
-    let sameValues = CodingKeys.allCases.filter { $0 != .id }.map { column in
-      Column(column) === values[column.rawValue]
-    }
     return try Int64.fetchOne(
-      db, Self.select(Column(CodingKeys.id)).filter(sameValues.joined(operator: .and)))
+      db.cachedStatement(sql: Self.sameValuesSQL),
+      arguments: StatementArguments(Self.valueColumns.map { values[$0.rawValue] ?? .null }))
   }
+
+  /// Every column but the id.
+  private static let valueColumns = CodingKeys.allCases.filter { $0 != .id }
+
+  private static let sameValuesSQL =
+    "SELECT id FROM environment WHERE "
+    + valueColumns.map { "\($0.rawValue) IS ?" }.joined(separator: " AND ")
 
   /// The environment as recorded. Enum values edited by hand into something unknown read back
   /// as UIKit's defaults for an iPhone in portrait.
