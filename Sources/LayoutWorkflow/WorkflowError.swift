@@ -1,7 +1,7 @@
 import LayoutDiff
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
 
 /// Why a workflow command could not do its work. Every case is bad input or usage (exit 2):
 /// drift is an outcome, not an error.

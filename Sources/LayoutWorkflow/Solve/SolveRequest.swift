@@ -1,7 +1,8 @@
 import FileLocations
 import Foundation
 import LayoutEngine
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
 /// scenes out in. The command parses its options into one and prints the report.
@@ -14,7 +15,7 @@ import SceneFormat
 /// captured layouts are reported as they are, whatever the request's environments.
 public struct SolveRequest: Sendable {
   /// The device scene files are laid out on when neither they nor the request name one.
-  public static let defaultDevice = YamlSceneReader.defaultDevice
+  public static let defaultDevice = EnvironmentRequest.defaultDevice
 
   /// The input file's path, as the user wrote it.
   public var inputPath: String
