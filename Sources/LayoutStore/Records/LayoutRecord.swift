@@ -11,9 +11,7 @@ struct LayoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
   var snapshotId: Int64
 
   enum Columns {
-    static let id = Column(CodingKeys.id)
     static let runId = Column(CodingKeys.runId)
-    static let sceneId = Column(CodingKeys.sceneId)
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

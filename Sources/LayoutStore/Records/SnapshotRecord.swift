@@ -13,10 +13,5 @@ struct SnapshotRecord: Codable, FetchableRecord, MutablePersistableRecord {
   var scale: Double
   var viewCount: Int
 
-  enum Columns {
-    static let id = Column(CodingKeys.id)
-    static let digest = Column(CodingKeys.digest)
-  }
-
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -10,12 +10,6 @@ struct ViewPathRecord: Codable, FetchableRecord, MutablePersistableRecord {
   /// A `ViewKind` raw value.
   var kind: String
 
-  enum Columns {
-    static let viewId = Column(CodingKeys.viewId)
-    static let path = Column(CodingKeys.path)
-    static let kind = Column(CodingKeys.kind)
-  }
-
   init(_ key: ViewPathKey) {
     viewId = key.viewId
     path = key.path
