@@ -185,7 +185,11 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
     .testTarget(
       name: "LayoutStoreTests",
-      dependencies: ["LayoutStore", "LayoutEngine", "CommandLineTesting", "TestSupport"],
+      // GRDB: RecordColumnsTests decodes the record types from rows of each table's columns.
+      dependencies: [
+        "LayoutStore", "LayoutEngine", "CommandLineTesting", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

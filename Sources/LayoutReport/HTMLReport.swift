@@ -166,7 +166,7 @@ public struct HTMLReport: Sendable {
     var html = """
       <section class="entry status-\(entry.status.rawValue)" id="\(id)" \
       data-scene="\(HTMLText.escape(entry.scene))" \
-      data-environment="\(HTMLText.escape(entry.key.environment))" \
+      data-environment="\(HTMLText.escape(entry.key.environment.rawValue))" \
       data-status="\(entry.status.rawValue)" data-errors="\(summary?.errors ?? 0)" \
       data-warnings="\(summary?.warnings ?? 0)" data-infos="\(summary?.infos ?? 0)">
       <details class="entry-details"\(entry.status == .clean ? "" : " open")>

@@ -31,7 +31,7 @@ struct DriftReportTests {
       baselines: baselines.reversed(),
       currents: [currents[2], currents[0], currents[3], currents[1]])
     #expect(
-      report.comparisons.map(\.key.environment) == [
+      report.comparisons.map(\.key.environment.rawValue) == [
         "iphone-se-2nd-gen/landscape/keyboard-hidden", "iphone-se-2nd-gen/landscape/keyboard-shown",
         "iphone-se-2nd-gen/portrait/keyboard-hidden", "iphone-se-2nd-gen/portrait/keyboard-shown",
       ])

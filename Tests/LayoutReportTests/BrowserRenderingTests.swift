@@ -138,7 +138,7 @@ struct BrowserRenderingTests {
       let section = try #require(
         sections.first {
           DumpedDOM.attribute("data-scene", in: $0) == entry.scene
-            && DumpedDOM.attribute("data-environment", in: $0) == entry.key.environment
+            && DumpedDOM.attribute("data-environment", in: $0) == entry.key.environment.rawValue
         })
       let comparison = try #require(entry.comparison)
       for side in ["baseline", "current"] {
@@ -171,7 +171,7 @@ struct BrowserRenderingTests {
       }
     }
     let landscape = try #require(
-      entries.first { $0.key.environment.hasSuffix("landscape/keyboard-hidden") })
+      entries.first { $0.key.environment.rawValue.hasSuffix("landscape/keyboard-hidden") })
     #expect(
       try #require(landscape.current[scrollView: "scroll"]).contentSize.height
         > landscape.environment.screenSize.height)

@@ -48,7 +48,7 @@ extension LayoutComparison: JSONRepresentable {
 extension ResultKey: JSONRepresentable {
   /// `{"scene": "Form", "environment": "iphone-se-2nd-gen/landscape/keyboard-hidden"}`
   public var json: JSONText {
-    .object([("scene", .string(scene)), ("environment", .string(environment))])
+    .object([("scene", .string(scene)), ("environment", .string(environment.rawValue))])
   }
 }
 

@@ -17,7 +17,7 @@ public struct LayoutComparison: Sendable, Hashable, Codable, CustomStringConvert
   }
 
   public var key: ResultKey {
-    ResultKey(scene: scene, environment: ResultKey.environmentKey(environment))
+    ResultKey(scene: scene, environment: environment.key)
   }
 
   /// Whether any change is an error or a warning.

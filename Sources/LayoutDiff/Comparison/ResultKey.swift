@@ -9,23 +9,18 @@ import LayoutEngine
 /// shows up as drift instead of as a missing baseline.
 public struct ResultKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
   public var scene: String
-  public var environment: String
+  public var environment: EnvironmentKey
 
-  public init(scene: String, environment: String) {
+  public init(scene: String, environment: EnvironmentKey) {
     self.scene = scene
     self.environment = environment
   }
 
   public init(_ result: LayoutResult) {
-    self.init(scene: result.scene, environment: Self.environmentKey(result.environment))
+    self.init(scene: result.scene, environment: result.environment.key)
   }
 
-  /// `iphone-se-2nd-gen/landscape/keyboard-shown[/right-to-left][/text-<category>]`.
-  public static func environmentKey(_ environment: Environment) -> String {
-    environment.key.rawValue
-  }
-
-  /// By scene name, then environment key (both compared as strings, so the order does not
+  /// By scene name, then environment key (both compared as text, so the order does not
   /// depend on the order results arrive in).
   public static func < (lhs: ResultKey, rhs: ResultKey) -> Bool {
     (lhs.scene, lhs.environment) < (rhs.scene, rhs.environment)

@@ -40,7 +40,7 @@ public struct IgnoreRule: Sendable, Hashable, Codable {
   }
 
   /// Whether the rule applies to a comparison of this scene and environment key.
-  func applies(scene: String, environment: String) -> Bool {
+  func applies(scene: String, environment: EnvironmentKey) -> Bool {
     (scenes.isEmpty || scenes.contains { $0.matches(scene) })
       && (environments.isEmpty || environments.contains { $0.matchesEnvironment(environment) })
   }

@@ -18,8 +18,8 @@ public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible 
   /// (`iphone-se-2nd-gen` or `iphone-se-2nd-gen/landscape` select
   /// `iphone-se-2nd-gen/landscape/keyboard-shown`), or with wildcards the whole key
   /// (`*/landscape/*`). The same rule as the CLI's `--env` filters.
-  public func matchesEnvironment(_ key: String) -> Bool {
-    EnvironmentKey(rawValue: key).matches(text)
+  public func matchesEnvironment(_ key: EnvironmentKey) -> Bool {
+    key.matches(text)
   }
 
   /// Whether the pattern names a view: a pattern with a `/` is matched against the view's

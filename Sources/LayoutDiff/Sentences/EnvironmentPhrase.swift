@@ -4,14 +4,8 @@ import LayoutEngine
 /// shown`, plus `right-to-left` and `text size accessibilityLarge` when not the defaults.
 public enum EnvironmentPhrase {
   public static func describe(_ environment: Environment) -> String {
-    var parts = [
-      environment.deviceName, environment.orientation.rawValue,
-      "keyboard \(environment.keyboard.rawValue)",
-    ]
-    if environment.direction == .rightToLeft { parts.append("right-to-left") }
-    if environment.contentSizeCategory != "large" {
-      parts.append("text size \(environment.contentSizeCategory)")
-    }
-    return parts.joined(separator: ", ")
+    environment.nameParts(
+      device: environment.deviceName, keyboard: "keyboard ", textSize: "text size "
+    ).joined(separator: ", ")
   }
 }

@@ -49,27 +49,10 @@ extension BaselineStore {
     }
   }
 
-  /// A current baseline as retiring needs it: which row, and the file its scene was recorded
-  /// from in the baseline's run.
-  struct CurrentRow {
-    var id: Int64
-    /// The track the row is on: another one's when inherited from history.
-    var track: String
-    var sceneID: Int64
-    var scene: String
-    var environment: EnvironmentKey
-    var sourceFile: String?
-    var layout: LayoutReader.LayoutRow
-    var runUUID: String
-    var approvedBy: String
-    var approvedAt: String
-    var reason: String
-  }
-
   /// The current baselines of a track, by scene then environment key; with `ancestors`, those
   /// it inherits from history as well (rows of other tracks).
   static func currentRows(_ db: Database, track: String, ancestors: Set<String>? = nil) throws
-    -> [CurrentRow]
+    -> [BaselineRow]
   {
     guard let ancestors else { return try currentRows(db, track: track, ids: nil) }
     let ids = try chosenIDs(db, track: track, ancestors: ancestors)
@@ -78,44 +61,25 @@ extension BaselineStore {
 
   /// The rows `ids` (any track), or the track's current ones when nil.
   private static func currentRows(_ db: Database, track: String, ids: [Int64]?) throws
-    -> [CurrentRow]
+    -> [BaselineRow]
   {
     let selection =
       ids.map { "baseline.id IN (\($0.map(String.init).joined(separator: ", ")))" }
       ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
-    return try Row.fetchAll(
+    return try BaselineRow.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, scene.name, baseline.environmentKey, runScene.sourceFile, layout.id,
-          layout.environmentId, layout.snapshotId, run.uuid, baseline.approvedBy,
-          baseline.approvedAt, baseline.reason, baseline.track, baseline.sceneId
-        FROM baseline
-        JOIN scene ON scene.id = baseline.sceneId
-        JOIN layout ON layout.id = baseline.layoutId
-        JOIN run ON run.id = layout.runId
-        LEFT JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
+        \(BaselineRow.query)
         WHERE \(selection)
         ORDER BY scene.name, baseline.environmentKey
-        """, arguments: ids == nil ? [track] : []
-    ).map { row in
-      let scene: String = try row.at(1)
-      return CurrentRow(
-        id: try row.at(0), track: try row.at(11), sceneID: try row.at(12), scene: scene,
-        environment: EnvironmentKey(rawValue: try row.at(2)),
-        sourceFile: try row.at(3),
-        layout: LayoutReader.LayoutRow(
-          layoutID: try row.at(4), scene: scene, environmentID: try row.at(5),
-          snapshotID: try row.at(6)),
-        runUUID: try row.at(7), approvedBy: try row.at(8), approvedAt: try row.at(9),
-        reason: try row.at(10))
-    }
+        """, arguments: ids == nil ? [track] : [])
   }
 
   /// Retires rows for `track` inside the caller's transaction and returns them as they now
   /// read: its own rows are marked retired; a row it inherits from another track's history is
   /// shadowed by a retirement row on `track` (at `commit`), the other track's left as it is.
   static func retire(
-    _ db: Database, _ rows: [CurrentRow], on track: String, atCommit commit: String? = nil,
+    _ db: Database, _ rows: [BaselineRow], on track: String, atCommit commit: String? = nil,
     retiredBy: String, reason: String, at date: Date
   ) throws -> [Baseline] {
     let now = Timestamp.text(date)
@@ -123,29 +87,23 @@ extension BaselineStore {
     var retired: [Baseline] = []
     for row in rows {
       if row.track == track {
-        try db.execute(
-          sql: """
-            UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
-              retiredReason = ?
-            WHERE id = ?
-            """, arguments: [now, retiredBy, reason, row.id])
+        try BaselineRecord.filter(key: row.id).updateAll(
+          db, BaselineRecord.Columns.replacedAt.set(to: now),
+          BaselineRecord.Columns.replacedById.set(to: nil),
+          BaselineRecord.Columns.retiredBy.set(to: retiredBy),
+          BaselineRecord.Columns.retiredReason.set(to: reason))
       } else {
-        try db.execute(
-          sql: """
-            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason, replacedAt, retiredBy, retiredReason, gitCommit)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            track, row.sceneID, row.environment.rawValue, row.layout.layoutID, retiredBy, now,
-            "retires the baseline inherited from track \(row.track)", now, retiredBy, reason,
-            commit,
-          ])
+        var retirement = BaselineRecord(
+          track: track, sceneId: row.sceneId, environmentKey: row.environment.rawValue,
+          layoutId: row.layoutId, approvedBy: retiredBy, approvedAt: now,
+          reason: "retires the baseline inherited from track \(row.track)", replacedAt: now,
+          retiredBy: retiredBy, retiredReason: reason, gitCommit: commit)
+        try retirement.insert(db)
       }
       retired.append(
         Baseline(
           track: row.track, scene: row.scene, environment: row.environment,
-          runUUID: UUID(uuidString: row.runUUID) ?? UUID(), approvedBy: row.approvedBy,
+          runUUID: UUID(uuidString: row.runUuid) ?? UUID(), approvedBy: row.approvedBy,
           approvedAt: Timestamp.date(row.approvedAt) ?? date, reason: row.reason,
           replacedAt: Timestamp.date(now) ?? date, result: try reader.result(row.layout),
           retiredBy: retiredBy, retiredReason: reason))

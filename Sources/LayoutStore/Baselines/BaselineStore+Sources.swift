@@ -17,10 +17,10 @@ extension BaselineStore {
             + (try Self.chosenIDs(db, track: track, ancestors: ancestors)).map(String.init)
             .joined(separator: ", ") + ")"
         } ?? "baseline.track = ? AND baseline.replacedAt IS NULL"
-      for row in try Row.fetchAll(
+      for row in try SceneFile.fetchAll(
         db,
         sql: """
-          SELECT scene.name, runScene.sourceFile
+          SELECT scene.name AS scene, runScene.sourceFile
           FROM baseline
           JOIN layout ON layout.id = baseline.layoutId
           JOIN runScene ON runScene.runId = layout.runId AND runScene.sceneId = baseline.sceneId
@@ -29,8 +29,7 @@ extension BaselineStore {
           ORDER BY scene.name, baseline.approvedAt DESC
           """, arguments: ancestors == nil ? [track] : [])
       {
-        let scene: String = try row.at(0)
-        if files[scene] == nil { files[scene] = try row.at(1) }
+        if files[row.scene] == nil { files[row.scene] = row.sourceFile }
       }
       return files
     }
@@ -57,7 +56,7 @@ extension BaselineStore {
       var remembered: [String: RememberedEnvironments] = [:]
       var seen: [String: Set<EnvironmentKey>] = [:]
       var reader = LayoutReader(db)
-      for row in try Row.fetchAll(
+      for row in try RememberedRow.fetchAll(
         db,
         sql: """
           SELECT runScene.sourceFile, run.allEnvironments, layout.environmentId
@@ -70,15 +69,15 @@ extension BaselineStore {
           ORDER BY runScene.sourceFile, baseline.id
           """, arguments: [track])
       {
-        let file: String = try row.at(0)
+        let file = row.sourceFile
         // NULL: a run recorded before the flag existed, which laid out the file's own list.
-        let coversFile = (try row.at(1) as Bool?) ?? true
+        let coversFile = row.allEnvironments ?? true
         var entry =
           remembered[file] ?? RememberedEnvironments(followsFile: false, environments: [])
         if coversFile {
           entry.followsFile = true
         } else {
-          let environment = try reader.environment(try row.at(2))
+          let environment = try reader.environment(row.environmentId)
           if seen[file, default: []].insert(environment.key).inserted {
             entry.environments.append(environment)
           }
@@ -88,4 +87,18 @@ extension BaselineStore {
       return remembered
     }
   }
+}
+
+/// A scene and the file a run read it from.
+private struct SceneFile: Decodable, FetchableRecord {
+  var scene: String
+  var sourceFile: String
+}
+
+/// A current baseline's file, and whether its run laid out every environment the file asks
+/// for (else the baseline's environment counts).
+private struct RememberedRow: Decodable, FetchableRecord {
+  var sourceFile: String
+  var allEnvironments: Bool?
+  var environmentId: Int64
 }

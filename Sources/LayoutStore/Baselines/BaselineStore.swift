@@ -89,35 +89,27 @@ public struct BaselineStore: Sendable {
       if let environments, !environments.contains(where: key.matches) { continue }
       if let only = approval.only, only[row.scene]?.contains(key) != true { continue }
       selected += 1
-      let sceneID =
-        try Int64.fetchOne(
-          db, sql: "SELECT sceneId FROM layout WHERE id = ?", arguments: [row.layoutID]) ?? 0
-      let current = try Row.fetchOne(
+      let sceneID = try LayoutRecord.fetchOne(db, key: row.layoutID)?.sceneId ?? 0
+      let current = try ApprovedLayout.fetchOne(
         db,
         sql: """
-          SELECT baseline.id, baseline.layoutId, layout.snapshotId, layout.environmentId
+          SELECT \(ApprovedLayout.selection)
           FROM baseline JOIN layout ON layout.id = baseline.layoutId
           WHERE baseline.track = ? AND baseline.sceneId = ? AND baseline.environmentKey = ?
             AND baseline.replacedAt IS NULL
           """, arguments: [track, sceneID, key.rawValue])
-      if let current,
-        try current.at(1) as Int64 == row.layoutID
-          || (try current.at(2) as Int64 == row.snapshotID
-            && current.at(3) as Int64 == row.environmentID)
-      {
+      if let current, current.holds(row) {
         changes.unchanged += 1
         continue
       }
       if let id = inherited[[row.scene, key.rawValue]],
-        let other = try Row.fetchOne(
+        let other = try ApprovedLayout.fetchOne(
           db,
           sql: """
-            SELECT baseline.layoutId, layout.snapshotId, layout.environmentId
+            SELECT \(ApprovedLayout.selection)
             FROM baseline JOIN layout ON layout.id = baseline.layoutId WHERE baseline.id = ?
             """, arguments: [id]),
-        try other.at(0) as Int64 == row.layoutID
-          || (try other.at(1) as Int64 == row.snapshotID
-            && other.at(2) as Int64 == row.environmentID)
+        other.holds(row)
       {
         // The layout the track inherits from history: nothing to approve.
         changes.unchanged += 1
@@ -125,25 +117,17 @@ public struct BaselineStore: Sendable {
       }
       // The partial unique index allows one current row: retire the old one first.
       if let current {
-        try db.execute(
-          sql: "UPDATE baseline SET replacedAt = ? WHERE id = ?",
-          arguments: [now, try current.at(0) as Int64])
+        try BaselineRecord.filter(key: current.baselineID).updateAll(
+          db, BaselineRecord.Columns.replacedAt.set(to: now))
       }
-      try db.execute(
-        sql: """
-          INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-            approvedAt, reason, gitCommit)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          track, sceneID, key.rawValue, row.layoutID, approvedBy, now, reason,
-          approval.approvalCommit,
-        ])
-      let newID = db.lastInsertedRowID
+      let approvedID = try BaselineRecord(
+        track: track, sceneId: sceneID, environmentKey: key.rawValue, layoutId: row.layoutID,
+        approvedBy: approvedBy, approvedAt: now, reason: reason,
+        gitCommit: approval.approvalCommit
+      ).insertedRowID(db)
       if let current {
-        try db.execute(
-          sql: "UPDATE baseline SET replacedById = ? WHERE id = ?",
-          arguments: [newID, try current.at(0) as Int64])
+        try BaselineRecord.filter(key: current.baselineID).updateAll(
+          db, BaselineRecord.Columns.replacedById.set(to: approvedID))
       }
       changes.approved.append(
         Baseline(
@@ -155,11 +139,10 @@ public struct BaselineStore: Sendable {
     // run lays out only its share: what it leaves out, the other shards lay out.
     if approval.retiresGone && approval.only == nil && metadata.shard == nil {
       let runFiles = Set(
-        try String.fetchAll(
-          db,
-          sql: "SELECT sourceFile FROM runScene WHERE runId = ? AND sourceFile IS NOT NULL",
-          arguments: [runID]
-        ).map(Self.normalizedPath))
+        try RunSceneRecord.filter(
+          RunSceneRecord.Columns.runId == runID && RunSceneRecord.Columns.sourceFile != nil
+        ).select(RunSceneRecord.Columns.sourceFile, as: String.self).fetchAll(db)
+          .map(Self.normalizedPath))
       let runScenes = Set(rows.map(\.scene))
       let gone = try currentRows(db, track: track, ancestors: approval.ancestors).filter {
         current in
@@ -251,7 +234,17 @@ public struct BaselineStore: Sendable {
     ).compactMap { $0.isRetirement ? nil : $0.id }
   }
 
-  /// One candidate of `chosenIDs`.
+  /// A baseline row `chosenRows` weighs: its track, and the commit it joined history at.
+  private struct Candidate: Decodable, FetchableRecord {
+    var id: Int64
+    var track: String
+    var scene: String
+    var environmentKey: String
+    var gitCommit: String?
+    var isRetirement: Bool
+  }
+
+  /// One winner of `chosenIDs`.
   struct ChosenRow {
     var id: Int64
     var scene: String
@@ -264,11 +257,12 @@ public struct BaselineStore: Sendable {
     _ db: Database, track: String, ancestors: Set<String>, scenes: [String]? = nil,
     environments: [String]? = nil
   ) throws -> [ChosenRow] {
-    let rows = try Row.fetchAll(
+    let rows = try Candidate.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, baseline.track, scene.name, baseline.environmentKey,
-          COALESCE(baseline.gitCommit, run.gitCommit), baseline.retiredBy IS NOT NULL,
+        SELECT baseline.id, baseline.track, scene.name AS scene, baseline.environmentKey,
+          COALESCE(baseline.gitCommit, run.gitCommit) AS gitCommit,
+          baseline.retiredBy IS NOT NULL AS isRetirement,
           CASE WHEN baseline.retiredBy IS NULL THEN baseline.approvedAt
             ELSE baseline.replacedAt END AS eventAt
         FROM baseline
@@ -283,15 +277,13 @@ public struct BaselineStore: Sendable {
         """, arguments: [track])
     var newest: [[String]: ChosenRow] = [:]
     for row in rows {
-      let (owner, scene): (String, String) = (try row.at(1), try row.at(2))
-      let key = EnvironmentKey(rawValue: try row.at(3))
-      if let scenes, !scenes.contains(scene) { continue }
+      let key = EnvironmentKey(rawValue: row.environmentKey)
+      if let scenes, !scenes.contains(row.scene) { continue }
       if let environments, !environments.contains(where: key.matches) { continue }
-      let commit: String? = try row.at(4)
-      guard owner == track || commit.map(ancestors.contains) == true else { continue }
+      guard row.track == track || row.gitCommit.map(ancestors.contains) == true else { continue }
       // Rows come oldest event first (the own track last among equals): the last one wins.
-      newest[[scene, key.rawValue]] = ChosenRow(
-        id: try row.at(0), scene: scene, environment: key, isRetirement: try row.at(5))
+      newest[[row.scene, key.rawValue]] = ChosenRow(
+        id: row.id, scene: row.scene, environment: key, isRetirement: row.isRetirement)
     }
     return newest.values.sorted { ($0.scene, $0.environment) < ($1.scene, $1.environment) }
   }
@@ -319,16 +311,16 @@ public struct BaselineStore: Sendable {
       for runID in runs {
         // Each run's layouts that are `from`'s current baselines, approved on `to`.
         var only: [String: Set<EnvironmentKey>] = [:]
-        for row in try Row.fetchAll(
+        for row in try SceneEnvironment.fetchAll(
           db,
           sql: """
-            SELECT scene.name, baseline.environmentKey FROM baseline
+            SELECT scene.name AS scene, baseline.environmentKey FROM baseline
             JOIN scene ON scene.id = baseline.sceneId
             JOIN layout ON layout.id = baseline.layoutId
             WHERE baseline.track = ? AND baseline.replacedAt IS NULL AND layout.runId = ?
             """, arguments: [from, runID])
         {
-          only[try row.at(0), default: []].insert(EnvironmentKey(rawValue: try row.at(1)))
+          only[row.scene, default: []].insert(EnvironmentKey(rawValue: row.environmentKey))
         }
         var approval = BaselineApproval(
           track: to, approvedBy: approvedBy, reason: reason, only: only, retiresGone: false)
@@ -364,46 +356,62 @@ public struct BaselineStore: Sendable {
     environments: [String]?, newestFirst: Bool = false
   ) throws(LayoutStoreError) -> [Baseline] {
     try database.read(operation) { db in
-      let rows = try Row.fetchAll(
+      let rows = try BaselineRow.fetchAll(
         db,
         sql: """
-          SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
-            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
-            layout.id, layout.environmentId, layout.snapshotId, baseline.retiredBy,
-            baseline.retiredReason, COALESCE(baseline.gitCommit, run.gitCommit),
-            runScene.contentHash
-          FROM baseline
-          JOIN scene ON scene.id = baseline.sceneId
-          JOIN layout ON layout.id = baseline.layoutId
-          JOIN run ON run.id = layout.runId
-          LEFT JOIN runScene ON runScene.runId = run.id AND runScene.sceneId = baseline.sceneId
+          \(BaselineRow.query)
           WHERE \(condition)
           ORDER BY \(newestFirst ? "baseline.approvedAt DESC, baseline.id DESC" : "scene.name, baseline.environmentKey")
           """, arguments: arguments)
       var reader = LayoutReader(db)
       var baselines: [Baseline] = []
       for row in rows {
-        let scene: String = try row.at(1)
-        let key = EnvironmentKey(rawValue: try row.at(2))
-        if let scenes, !scenes.contains(scene) { continue }
+        let key = row.environment
+        if let scenes, !scenes.contains(row.scene) { continue }
         if let environments, !environments.contains(where: key.matches) { continue }
-        let uuid: String = try row.at(3)
-        let approvedAt: String = try row.at(5)
-        let replacedAt: String? = try row.at(7)
-        let result = try reader.result(
-          LayoutReader.LayoutRow(
-            layoutID: try row.at(8), scene: scene, environmentID: try row.at(9),
-            snapshotID: try row.at(10)))
+        let result = try reader.result(row.layout)
         baselines.append(
           Baseline(
-            track: try row.at(0), scene: scene, environment: key,
-            runUUID: UUID(uuidString: uuid) ?? UUID(), approvedBy: try row.at(4),
-            approvedAt: Timestamp.date(approvedAt) ?? Date(), reason: try row.at(6),
-            replacedAt: replacedAt.flatMap(Timestamp.date), result: result,
-            retiredBy: try row.at(11), retiredReason: try row.at(12), gitCommit: try row.at(13),
-            sourceHash: try row.at(14)))
+            track: row.track, scene: row.scene, environment: key,
+            runUUID: UUID(uuidString: row.runUuid) ?? UUID(), approvedBy: row.approvedBy,
+            approvedAt: Timestamp.date(row.approvedAt) ?? Date(), reason: row.reason,
+            replacedAt: row.replacedAt.flatMap(Timestamp.date), result: result,
+            retiredBy: row.retiredBy, retiredReason: row.retiredReason,
+            gitCommit: row.gitCommit, sourceHash: row.contentHash))
       }
       return baselines
     }
   }
+}
+
+/// A baseline and the layout it approved, to tell whether a new layout is the same.
+private struct ApprovedLayout: Decodable, FetchableRecord {
+  var baselineID: Int64
+  var layoutID: Int64
+  var snapshotID: Int64
+  var environmentID: Int64
+
+  enum CodingKeys: String, CodingKey {
+    case baselineID = "baselineId"
+    case layoutID = "layoutId"
+    case snapshotID = "snapshotId"
+    case environmentID = "environmentId"
+  }
+
+  /// The columns to select from `baseline` joined with its `layout`.
+  static let selection = """
+    baseline.id AS baselineId, baseline.layoutId, layout.snapshotId, layout.environmentId
+    """
+
+  /// Whether `layout` is the approved one, or has the same content in the same environment.
+  func holds(_ layout: LayoutReader.LayoutRow) -> Bool {
+    layoutID == layout.layoutID
+      || (snapshotID == layout.snapshotID && environmentID == layout.environmentID)
+  }
+}
+
+/// A scene by name and an environment key, as a query selects them.
+struct SceneEnvironment: Decodable, FetchableRecord {
+  var scene: String
+  var environmentKey: String
 }

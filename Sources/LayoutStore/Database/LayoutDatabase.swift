@@ -171,8 +171,10 @@ public final class LayoutDatabase: Sendable {
 
   // MARK: Access with errors mapped
 
+  /// Runs `body` in one read transaction: its queries (a run's row, then its layouts, then
+  /// their snapshots) see one state of the file even while another process records into it.
   func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(LayoutStoreError) -> T {
-    let result = Result { try pool.unsafeRead { db in try body(db) } }
+    let result = Result { try pool.read { db in try body(db) } }
     // Read immutable, the file must not have changed meanwhile: a writer that started after
     // the file was opened and checkpointed into it may have shown this read torn pages.
     if let immutableFile, FileIdentity(path: path) != immutableFile {

@@ -36,11 +36,12 @@ public struct FrameHistory: Sendable {
   ) throws(LayoutStoreError) -> [FrameHistoryEntry] {
     try database.read("reading frame history") { db in
       let sql = """
-        SELECT run.uuid, run.recordedAt, run.gitCommit, run.gitBranch, environment.key,
-          viewPath.viewId, viewPath.path, viewPath.kind, viewFrame.isHidden, snapshot.scale,
-          viewFrame.xPixels, viewFrame.yPixels, viewFrame.widthPixels, viewFrame.heightPixels,
+        SELECT run.id AS runId, run.uuid AS runUuid, run.recordedAt, run.gitCommit,
+          run.gitBranch, run.gitDirty, environment.key AS environment, viewPath.viewId,
+          viewPath.path, viewPath.kind, viewFrame.isHidden, snapshot.scale, viewFrame.xPixels,
+          viewFrame.yPixels, viewFrame.widthPixels, viewFrame.heightPixels,
           viewFrame.windowXPixels, viewFrame.windowYPixels, viewFrame.windowWidthPixels,
-          viewFrame.windowHeightPixels, viewFrame.ulpCorrections, run.id, run.gitDirty
+          viewFrame.windowHeightPixels, viewFrame.ulpCorrections
         FROM layout
         JOIN run ON run.id = layout.runId
         JOIN scene ON scene.id = layout.sceneId
@@ -54,31 +55,53 @@ public struct FrameHistory: Sendable {
       let arguments: StatementArguments = [scene, view, view]
       var entries: [FrameHistoryEntry] = []
       var runs: Set<Int64> = []
-      let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+      let cursor = try FrameRow.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try cursor.next() {
-        let key = EnvironmentKey(rawValue: try row.at(4))
+        let key = EnvironmentKey(rawValue: row.environment)
         if let environments, !environments.contains(where: key.matches) { continue }
-        let runID: Int64 = try row.at(19)
-        if let limit, !runs.contains(runID), runs.count >= limit { break }
-        runs.insert(runID)
+        if let limit, !runs.contains(row.runId), runs.count >= limit { break }
+        runs.insert(row.runId)
         let encoded = EncodedFrame(
-          x: try row.at(10), y: try row.at(11), width: try row.at(12), height: try row.at(13),
-          windowX: try row.at(14), windowY: try row.at(15), windowWidth: try row.at(16),
-          windowHeight: try row.at(17), corrections: try row.at(18))
-        let (frame, windowFrame) = PixelEncoding.decode(encoded, scale: try row.at(9))
-        let uuid: String = try row.at(0)
-        let recordedAt: String = try row.at(1)
-        let kind: String = try row.at(7)
+          x: row.xPixels, y: row.yPixels, width: row.widthPixels, height: row.heightPixels,
+          windowX: row.windowXPixels, windowY: row.windowYPixels,
+          windowWidth: row.windowWidthPixels, windowHeight: row.windowHeightPixels,
+          corrections: row.ulpCorrections)
+        let (frame, windowFrame) = PixelEncoding.decode(encoded, scale: row.scale)
         entries.append(
           FrameHistoryEntry(
-            runUUID: UUID(uuidString: uuid) ?? UUID(),
-            recordedAt: Timestamp.date(recordedAt) ?? Date(), gitCommit: try row.at(2),
-            gitBranch: try row.at(3), gitDirty: try row.at(20), scene: scene, environment: key,
+            runUUID: UUID(uuidString: row.runUuid) ?? UUID(),
+            recordedAt: Timestamp.date(row.recordedAt) ?? Date(), gitCommit: row.gitCommit,
+            gitBranch: row.gitBranch, gitDirty: row.gitDirty, scene: scene, environment: key,
             view: ViewLayout(
-              id: try row.at(5), path: try row.at(6), kind: ViewKind(rawValue: kind) ?? .view,
-              isHidden: try row.at(8), frame: frame, windowFrame: windowFrame)))
+              id: row.viewId, path: row.path, kind: ViewKind(rawValue: row.kind) ?? .view,
+              isHidden: row.isHidden, frame: frame, windowFrame: windowFrame)))
       }
       return entries
     }
   }
+}
+
+/// One stored frame of a view with its run and environment, in the snapshot's pixels.
+private struct FrameRow: Decodable, FetchableRecord {
+  var runId: Int64
+  var runUuid: String
+  var recordedAt: String
+  var gitCommit: String?
+  var gitBranch: String?
+  var gitDirty: Bool?
+  var environment: String
+  var viewId: String
+  var path: String
+  var kind: String
+  var isHidden: Bool
+  var scale: Double
+  var xPixels: Int64
+  var yPixels: Int64
+  var widthPixels: Int64
+  var heightPixels: Int64
+  var windowXPixels: Int64
+  var windowYPixels: Int64
+  var windowWidthPixels: Int64
+  var windowHeightPixels: Int64
+  var ulpCorrections: Data?
 }

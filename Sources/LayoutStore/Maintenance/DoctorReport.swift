@@ -69,12 +69,10 @@ public struct DoctorReport: Sendable, Hashable {
     if integrity != ["ok"] {
       report.problems += integrity.map { "SQLite integrity check: \($0)" }
     }
-    for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-      let table: String = try row.at(0)
-      let rowID: Int64? = try row.at(1)
-      let parent: String = try row.at(2)
+    for row in try ForeignKeyViolation.fetchAll(db, sql: "PRAGMA foreign_key_check") {
       report.problems.append(
-        "\(table) row \(rowID.map(String.init) ?? "?") points at a missing \(parent) row")
+        "\(row.table) row \(row.rowid.map(String.init) ?? "?") points at a missing \(row.parent) row"
+      )
     }
     let applied = try SchemaMigrations.applied(db)
     let known = SchemaMigrations.identifiers
@@ -113,19 +111,16 @@ public struct DoctorReport: Sendable, Hashable {
   }
 
   private static func checkSnapshots(_ db: Database, into report: inout DoctorReport) throws {
-    let counts = try Row.fetchAll(
+    let counts = try SnapshotCount.fetchAll(
       db,
       sql: """
-        SELECT snapshot.id, snapshot.viewCount, COUNT(viewFrame.position),
-          COALESCE(MAX(viewFrame.position), -1)
+        SELECT snapshot.id, snapshot.viewCount, COUNT(viewFrame.position) AS stored,
+          COALESCE(MAX(viewFrame.position), -1) AS last
         FROM snapshot LEFT JOIN viewFrame ON viewFrame.snapshotId = snapshot.id
         GROUP BY snapshot.id
         """)
     for row in counts {
-      let id: Int64 = try row.at(0)
-      let expected: Int = try row.at(1)
-      let stored: Int = try row.at(2)
-      let last: Int = try row.at(3)
+      let (id, expected, stored, last) = (row.id, row.viewCount, row.stored, row.last)
       if expected != stored {
         report.problems.append("snapshot \(id) counts \(expected) views but holds \(stored)")
       } else if last != stored - 1 {
@@ -135,21 +130,22 @@ public struct DoctorReport: Sendable, Hashable {
     // Each snapshot read back must still have the digest it was stored under: a frame edited
     // by hand would otherwise be shared silently by every run that finds it.
     var reader = LayoutReader(db)
-    let layouts = try Row.fetchAll(
+    let layouts = try LayoutDigest.fetchAll(
       db,
       sql: """
-        SELECT MIN(layout.id), scene.name, layout.environmentId, layout.snapshotId, snapshot.digest
+        SELECT MIN(layout.id) AS layoutId, scene.name AS scene, layout.environmentId,
+          layout.snapshotId, snapshot.digest
         FROM layout JOIN scene ON scene.id = layout.sceneId
         JOIN snapshot ON snapshot.id = layout.snapshotId
         GROUP BY layout.snapshotId
         """)
     for row in layouts {
-      let snapshotID: Int64 = try row.at(3)
-      let stored: Data = try row.at(4)
+      let snapshotID = row.snapshotId
+      let stored = row.digest
       do {
         let result = try reader.result(
           LayoutReader.LayoutRow(
-            layoutID: try row.at(0), scene: try row.at(1), environmentID: try row.at(2),
+            layoutID: row.layoutId, scene: row.scene, environmentID: row.environmentId,
             snapshotID: snapshotID))
         let content = try SnapshotContent(result)
         if Data(content.digest) != stored {
@@ -164,11 +160,10 @@ public struct DoctorReport: Sendable, Hashable {
   }
 
   private static func checkBaselines(_ db: Database, into report: inout DoctorReport) throws {
-    for row in try Row.fetchAll(
+    for row in try BaselineRecord.fetchAll(
       db,
       sql: """
-        SELECT baseline.id, baseline.track, scene.name, baseline.environmentKey, environment.key,
-          layout.sceneId = baseline.sceneId
+        SELECT baseline.*
         FROM baseline
         JOIN layout ON layout.id = baseline.layoutId
         JOIN environment ON environment.id = layout.environmentId
@@ -176,21 +171,50 @@ public struct DoctorReport: Sendable, Hashable {
         WHERE baseline.environmentKey != environment.key OR layout.sceneId != baseline.sceneId
         """)
     {
-      let id: Int64 = try row.at(0)
-      let track: String = try row.at(1)
       report.problems.append(
-        "baseline \(id) on track \(track) names another scene or environment than its layout")
+        "baseline \(row.id ?? 0) on track \(row.track) names another scene or environment than"
+          + " its layout")
     }
-    for row in try Row.fetchAll(
+    for row in try TrackKey.fetchAll(
       db,
       sql: """
-        SELECT track, sceneId, environmentKey, COUNT(*) FROM baseline WHERE replacedAt IS NULL
+        SELECT track, environmentKey FROM baseline WHERE replacedAt IS NULL
         GROUP BY track, sceneId, environmentKey HAVING COUNT(*) > 1
         """)
     {
-      let track: String = try row.at(0)
-      let key: String = try row.at(2)
-      report.problems.append("track \(track) has several current baselines for \(key)")
+      report.problems.append(
+        "track \(row.track) has several current baselines for \(row.environmentKey)")
     }
   }
+}
+
+/// A row of `PRAGMA foreign_key_check` (https://sqlite.org/pragma.html#pragma_foreign_key_check):
+/// the table, the rowid (NULL in a WITHOUT ROWID table) and the table it points into.
+private struct ForeignKeyViolation: Decodable, FetchableRecord {
+  var table: String
+  var rowid: Int64?
+  var parent: String
+}
+
+/// How many views a snapshot counts, how many it holds, and its last position.
+private struct SnapshotCount: Decodable, FetchableRecord {
+  var id: Int64
+  var viewCount: Int
+  var stored: Int
+  var last: Int
+}
+
+/// A track and an environment key that have more than one current baseline.
+private struct TrackKey: Decodable, FetchableRecord {
+  var track: String
+  var environmentKey: String
+}
+
+/// The first layout of a snapshot, and the digest the snapshot was stored under.
+private struct LayoutDigest: Decodable, FetchableRecord {
+  var layoutId: Int64
+  var scene: String
+  var environmentId: Int64
+  var snapshotId: Int64
+  var digest: Data
 }

@@ -23,21 +23,12 @@ extension LayoutDatabase {
     let source = try LayoutDatabase(path: sourcePath, mode: .readOnly)
     defer { try? source.close() }
     let sourceRuns = try source.read("listing runs") { db in
-      try String.fetchAll(db, sql: "SELECT uuid FROM run ORDER BY recordedAt, id")
+      try RunRecord.order(RunRecord.Columns.recordedAt, RunRecord.Columns.id)
+        .select(RunRecord.Columns.uuid, as: String.self).fetchAll(db)
     }
     let sourceBaselines = try source.read("listing baselines") { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT baseline.track, scene.name, baseline.environmentKey, run.uuid,
-            baseline.approvedBy, baseline.approvedAt, baseline.reason, baseline.replacedAt,
-            baseline.retiredBy, baseline.retiredReason, baseline.gitCommit
-          FROM baseline
-          JOIN scene ON scene.id = baseline.sceneId
-          JOIN layout ON layout.id = baseline.layoutId
-          JOIN run ON run.id = layout.runId
-          ORDER BY baseline.approvedAt, baseline.id
-          """)
+      try BaselineRow.fetchAll(
+        db, sql: "\(BaselineRow.query) ORDER BY baseline.approvedAt, baseline.id")
     }
     return try write("merging \(sourcePath)") { db in
       var summary = MergeSummary(runsAdded: 0, runsSkipped: 0, baselinesAdded: 0)
@@ -53,60 +44,46 @@ extension LayoutDatabase {
         summary.runsAdded += 1
       }
       for row in sourceBaselines {
-        let track: String = try row.at(0)
-        let scene: String = try row.at(1)
-        let key: String = try row.at(2)
-        let runUUID: String = try row.at(3)
-        let approvedAt: String = try row.at(5)
+        let (track, key, approvedAt) = (row.track, row.environmentKey, row.approvedAt)
         guard
-          let layout = try Row.fetchOne(
+          let layout = try LayoutRecord.fetchOne(
             db,
             sql: """
-              SELECT layout.id, layout.sceneId FROM layout
+              SELECT layout.* FROM layout
               JOIN run ON run.id = layout.runId
               JOIN scene ON scene.id = layout.sceneId
               JOIN environment ON environment.id = layout.environmentId
               WHERE run.uuid = ? AND scene.name = ? AND environment.key = ?
-              """, arguments: [runUUID, scene, key])
+              """, arguments: [row.runUuid, row.scene, key]),
+          let layoutID = layout.id
         else { continue }
-        let layoutID: Int64 = try layout.at(0)
-        let sceneID: Int64 = try layout.at(1)
-        let replacedAt: String? = try row.at(7)
-        let retiredBy: String? = try row.at(8)
-        let retiredReason: String? = try row.at(9)
-        let existing = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT id, retiredBy FROM baseline WHERE track = ? AND sceneId = ?
-              AND environmentKey = ? AND layoutId = ? AND approvedAt = ?
-            """, arguments: [track, sceneID, key, layoutID, approvedAt])
+        let sceneID = layout.sceneId
+        let existing = try BaselineRecord.filter(
+          BaselineRecord.Columns.track == track && BaselineRecord.Columns.sceneId == sceneID
+            && BaselineRecord.Columns.environmentKey == key
+            && BaselineRecord.Columns.layoutId == layoutID
+            && BaselineRecord.Columns.approvedAt == approvedAt
+        ).fetchOne(db)
         if let existing {
           // Retired in the source since an earlier merge: the retirement comes along.
-          if let retiredBy, try existing.at(1) as String? == nil {
-            try db.execute(
-              sql: """
-                UPDATE baseline SET replacedAt = ?, replacedById = NULL, retiredBy = ?,
-                  retiredReason = ?
-                WHERE id = ?
-                """,
-              arguments: [replacedAt, retiredBy, retiredReason, try existing.at(0) as Int64])
+          if let retiredBy = row.retiredBy, existing.retiredBy == nil {
+            try BaselineRecord.filter(key: existing.id).updateAll(
+              db, BaselineRecord.Columns.replacedAt.set(to: row.replacedAt),
+              BaselineRecord.Columns.replacedById.set(to: nil),
+              BaselineRecord.Columns.retiredBy.set(to: retiredBy),
+              BaselineRecord.Columns.retiredReason.set(to: row.retiredReason))
             try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)
           }
           continue
         }
         // Inserted as replaced (the partial unique index allows one current row); the
         // normalization below decides which one is current.
-        try db.execute(
-          sql: """
-            INSERT INTO baseline (track, sceneId, environmentKey, layoutId, approvedBy,
-              approvedAt, reason, replacedAt, retiredBy, retiredReason, gitCommit)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            track, sceneID, key, layoutID, try row.at(4) as String, approvedAt,
-            try row.at(6) as String, replacedAt ?? approvedAt, retiredBy, retiredReason,
-            try row.at(10) as String?,
-          ])
+        var baseline = BaselineRecord(
+          track: track, sceneId: sceneID, environmentKey: key, layoutId: layoutID,
+          approvedBy: row.approvedBy, approvedAt: approvedAt, reason: row.reason,
+          replacedAt: row.replacedAt ?? approvedAt, retiredBy: row.retiredBy,
+          retiredReason: row.retiredReason, gitCommit: row.approvalCommit)
+        try baseline.insert(db)
         summary.baselinesAdded += 1
         try Self.normalizeBaselines(db, track: track, sceneID: sceneID, environmentKey: key)
       }
@@ -120,23 +97,20 @@ extension LayoutDatabase {
   static func normalizeBaselines(
     _ db: Database, track: String, sceneID: Int64, environmentKey: String
   ) throws {
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT id, approvedAt, retiredBy IS NOT NULL FROM baseline
-        WHERE track = ? AND sceneId = ? AND environmentKey = ?
-        ORDER BY approvedAt, id
-        """, arguments: [track, sceneID, environmentKey])
+    let rows = try BaselineRecord.filter(
+      BaselineRecord.Columns.track == track && BaselineRecord.Columns.sceneId == sceneID
+        && BaselineRecord.Columns.environmentKey == environmentKey
+    ).order(BaselineRecord.Columns.approvedAt, BaselineRecord.Columns.id).fetchAll(db)
     guard let newest = rows.last else { return }
-    for (index, row) in rows.dropLast().enumerated() where !(try row.at(2) as Bool) {
+    for (index, row) in rows.dropLast().enumerated() where row.retiredBy == nil {
       let next = rows[index + 1]
-      try db.execute(
-        sql: "UPDATE baseline SET replacedAt = ?, replacedById = ? WHERE id = ?",
-        arguments: [try next.at(1) as String, try next.at(0) as Int64, try row.at(0) as Int64])
+      try BaselineRecord.filter(key: row.id).updateAll(
+        db, BaselineRecord.Columns.replacedAt.set(to: next.approvedAt),
+        BaselineRecord.Columns.replacedById.set(to: next.id))
     }
-    if try newest.at(2) as Bool { return }
-    try db.execute(
-      sql: "UPDATE baseline SET replacedAt = NULL, replacedById = NULL WHERE id = ?",
-      arguments: [try newest.at(0) as Int64])
+    if newest.retiredBy != nil { return }
+    try BaselineRecord.filter(key: newest.id).updateAll(
+      db, BaselineRecord.Columns.replacedAt.set(to: nil),
+      BaselineRecord.Columns.replacedById.set(to: nil))
   }
 }

@@ -147,19 +147,18 @@ public struct RunStore: Sendable {
         results.append(try reader.result(row))
       }
       var sources: [String: SceneSource] = [:]
-      for row in try Row.fetchAll(
+      for row in try SceneSourceRow.fetchAll(
         db,
         sql: """
-          SELECT scene.name, runScene.sourceFile, runScene.contentHash,
-            CASE WHEN ? THEN sourceText.text END
+          SELECT scene.name AS scene, runScene.sourceFile, runScene.contentHash,
+            CASE WHEN ? THEN sourceText.text END AS text
           FROM runScene JOIN scene ON scene.id = runScene.sceneId
           LEFT JOIN sourceText ON sourceText.contentHash = runScene.contentHash
           WHERE runScene.runId = ? AND runScene.sourceFile IS NOT NULL
           """, arguments: [sourceTexts, id])
       {
-        sources[try row.at(0)] = SceneSource(
-          file: try row.at(1), contentHash: try row.at(2),
-          text: sourceTexts ? try row.at(3) : nil)
+        sources[row.scene] = SceneSource(
+          file: row.sourceFile, contentHash: row.contentHash, text: sourceTexts ? row.text : nil)
       }
       return StoredRun(metadata: metadata, results: results, sources: sources)
     }
@@ -174,29 +173,19 @@ public struct RunStore: Sendable {
     -> [RunSummary]
   {
     try database.read("listing runs") { db in
-      var sql = "SELECT id FROM run"
-      var arguments: StatementArguments = []
-      if let track {
-        sql += " WHERE track = ?"
-        arguments += [track]
-      }
-      sql += " ORDER BY recordedAt DESC, id DESC"
-      if let limit {
-        sql += " LIMIT ?"
-        arguments += [limit]
-      }
-      return try Int64.fetchAll(db, sql: sql, arguments: arguments).map { id in
+      var runs = RunRecord.order(RunRecord.newestFirst)
+      if let track { runs = runs.filter(RunRecord.Columns.track == track) }
+      if let limit { runs = runs.limit(limit) }
+      return try runs.fetchAll(db).map { run in
+        let id = run.id ?? 0
         let scenes = try String.fetchAll(
           db,
           sql: """
             SELECT DISTINCT scene.name FROM layout JOIN scene ON scene.id = layout.sceneId
             WHERE layout.runId = ? ORDER BY layout.id
             """, arguments: [id])
-        let count =
-          try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM layout WHERE runId = ?", arguments: [id]) ?? 0
-        return RunSummary(
-          metadata: try Self.metadata(db, runID: id), layoutCount: count, scenes: scenes)
+        let count = try LayoutRecord.filter(LayoutRecord.Columns.runId == id).fetchCount(db)
+        return RunSummary(metadata: run.metadata, layoutCount: count, scenes: scenes)
       }
     }
   }
@@ -215,31 +204,25 @@ public struct RunStore: Sendable {
   public func newestShardSet(track: String) throws(LayoutStoreError) -> [UUID] {
     try database.read("finding the newest sharded runs of track \(track)") { db in
       guard
-        let newest = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT gitCommit, shard FROM run WHERE track = ? AND shard IS NOT NULL
-            ORDER BY recordedAt DESC, id DESC LIMIT 1
-            """, arguments: [track])
+        let newest = try RunRecord.filter(
+          RunRecord.Columns.track == track && RunRecord.Columns.shard != nil
+        ).order(RunRecord.newestFirst).fetchOne(db), let shard = newest.shard
       else {
         throw LayoutStoreError.shards(
           "track \(track) has no sharded run: record or check with --shard I/N, then merge the"
             + " shards' databases with `layoutdb merge`")
       }
-      let commit: String? = try newest.at(0)
-      let shard: String = try newest.at(1)
+      let commit = newest.gitCommit
       guard let count = shard.split(separator: "/").last.flatMap({ Int($0) }) else {
         throw LayoutStoreError.shards("a run has shard '\(shard)', not I/N")
       }
       var runs: [UUID] = []
       var missing: [String] = []
       for index in 1...count {
-        let uuid = try String.fetchOne(
-          db,
-          sql: """
-            SELECT uuid FROM run WHERE track = ? AND shard = ? AND gitCommit IS ?
-            ORDER BY recordedAt DESC, id DESC LIMIT 1
-            """, arguments: [track, "\(index)/\(count)", commit])
+        let uuid = try RunRecord.filter(
+          RunRecord.Columns.track == track && RunRecord.Columns.shard == "\(index)/\(count)"
+            && RunRecord.Columns.gitCommit === commit
+        ).order(RunRecord.newestFirst).select(RunRecord.Columns.uuid, as: String.self).fetchOne(db)
         if let uuid, let parsed = UUID(uuidString: uuid) {
           runs.append(parsed)
         } else {
@@ -260,8 +243,7 @@ public struct RunStore: Sendable {
   /// The text of a scene file stored with a run, by the SHA-256 of its content.
   public func sourceText(contentHash: String) throws(LayoutStoreError) -> String? {
     try database.read("reading a stored scene file") { db in
-      try String.fetchOne(
-        db, sql: "SELECT text FROM sourceText WHERE contentHash = ?", arguments: [contentHash])
+      try SourceTextRecord.fetchOne(db, key: contentHash)?.text
     }
   }
 
@@ -290,8 +272,8 @@ public struct RunStore: Sendable {
   // MARK: Queries shared with baselines and maintenance
 
   static func runID(_ db: Database, uuid: UUID) throws -> Int64? {
-    try Int64.fetchOne(
-      db, sql: "SELECT id FROM run WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()])
+    try RunRecord.filter(RunRecord.Columns.uuid == uuid.uuidString.lowercased())
+      .select(RunRecord.Columns.id, as: Int64.self).fetchOne(db)
   }
 
   /// A run's row id from its UUID or a prefix of one.
@@ -300,9 +282,11 @@ public struct RunStore: Sendable {
     guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
       throw LayoutStoreError.unknownRun(run)
     }
-    let ids = try Int64.fetchAll(
-      db, sql: "SELECT id FROM run WHERE uuid >= ? AND uuid < ? LIMIT 2",
-      arguments: [prefix, prefix + "\u{7F}"])
+    // The UUIDs that start with the prefix sort between it and it followed by DEL (above every
+    // hex digit and `-`), so the unique index on `uuid` finds them.
+    let ids = try RunRecord.filter(
+      RunRecord.Columns.uuid >= prefix && RunRecord.Columns.uuid < prefix + "\u{7F}"
+    ).select(RunRecord.Columns.id, as: Int64.self).limit(2).fetchAll(db)
     guard ids.count == 1, let id = ids.first else {
       if ids.count > 1 {
         throw LayoutStoreError.ambiguousRun(run)
@@ -313,40 +297,28 @@ public struct RunStore: Sendable {
   }
 
   static func metadata(_ db: Database, runID: Int64) throws -> RunMetadata {
-    guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT uuid, recordedAt, track, gitCommit, gitBranch, ciJob, toolVersion,
-            solverSeconds, source, gitDirty, allEnvironments, gitParents, shard
-          FROM run WHERE id = ?
-          """, arguments: [runID])
-    else { throw LayoutStoreError.unknownRun("#\(runID)") }
-    let uuidText: String = try row.at(0)
-    let recordedAt: String = try row.at(1)
-    let source: String = try row.at(8)
-    return RunMetadata(
-      uuid: UUID(uuidString: uuidText) ?? UUID(), recordedAt: Timestamp.date(recordedAt) ?? Date(),
-      track: try row.at(2), gitCommit: try row.at(3), gitBranch: try row.at(4),
-      gitDirty: try row.at(9), ciJob: try row.at(5), toolVersion: try row.at(6),
-      solverSeconds: try row.at(7),
-      source: RunMetadata.Source(rawValue: source) ?? .solver, allEnvironments: try row.at(10),
-      gitParents: (try row.at(11) as String?).map { $0.split(separator: " ").map(String.init) },
-      shard: try row.at(12))
+    guard let run = try RunRecord.fetchOne(db, key: runID) else {
+      throw LayoutStoreError.unknownRun("#\(runID)")
+    }
+    return run.metadata
   }
 
   static func layoutRows(_ db: Database, runID: Int64) throws -> [LayoutReader.LayoutRow] {
-    try Row.fetchAll(
+    try LayoutReader.LayoutRow.fetchAll(
       db,
       sql: """
-        SELECT layout.id, scene.name, layout.environmentId, layout.snapshotId
+        SELECT \(LayoutReader.LayoutRow.selection)
         FROM layout JOIN scene ON scene.id = layout.sceneId
         WHERE layout.runId = ? ORDER BY layout.id
-        """, arguments: [runID]
-    ).map { row in
-      LayoutReader.LayoutRow(
-        layoutID: try row.at(0), scene: try row.at(1), environmentID: try row.at(2),
-        snapshotID: try row.at(3))
-    }
+        """, arguments: [runID])
   }
+}
+
+/// A scene's file in a run, as `load` reads it (`runScene` with the scene's name and the
+/// file's text).
+private struct SceneSourceRow: Decodable, FetchableRecord {
+  var scene: String
+  var sourceFile: String
+  var contentHash: String?
+  var text: String?
 }

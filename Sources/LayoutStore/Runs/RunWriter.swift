@@ -47,20 +47,7 @@ struct RunWriter {
 
   /// Writes the run's row: the layouts follow with ``add(_:source:)``.
   mutating func begin(_ metadata: RunMetadata) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO run (uuid, recordedAt, track, gitCommit, gitBranch, gitDirty, ciJob,
-          toolVersion, solverSeconds, source, allEnvironments, gitParents, shard)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        metadata.uuid.uuidString.lowercased(), Timestamp.text(metadata.recordedAt),
-        metadata.track, metadata.gitCommit, metadata.gitBranch, metadata.gitDirty,
-        metadata.ciJob,
-        metadata.toolVersion, metadata.solverSeconds, metadata.source.rawValue,
-        metadata.allEnvironments, metadata.gitParents?.joined(separator: " "), metadata.shard,
-      ])
-    runID = db.lastInsertedRowID
+    runID = try RunRecord(metadata).insertedRowID(db)
   }
 
   /// Writes one layout of the run (its scene's source first, when the scene is new to it).
@@ -71,11 +58,10 @@ struct RunWriter {
     }
     if !sceneSet.contains(result.scene) { try addScene(result.scene, source: source) }
     let snapshot = try snapshotID(SnapshotContent(result))
-    let insertLayout = try db.cachedStatement(
-      sql: "INSERT INTO layout (runId, sceneId, environmentId, snapshotId) VALUES (?, ?, ?, ?)")
-    try insertLayout.execute(arguments: [
-      runID, try sceneID(result.scene), try environmentID(result.environment), snapshot,
-    ])
+    var layout = LayoutRecord(
+      runId: runID, sceneId: try sceneID(result.scene),
+      environmentId: try environmentID(result.environment), snapshotId: snapshot)
+    try layout.insert(db)
     layoutCount += 1
   }
 
@@ -83,81 +69,44 @@ struct RunWriter {
   private mutating func addScene(_ scene: String, source: SceneSource?) throws {
     scenes.append(scene)
     sceneSet.insert(scene)
-    try db.execute(
-      sql: "INSERT INTO runScene (runId, sceneId, sourceFile, contentHash) VALUES (?, ?, ?, ?)",
-      arguments: [runID, try sceneID(scene), source?.file, source?.contentHash])
+    try RunSceneRecord(
+      runId: runID, sceneId: try sceneID(scene), sourceFile: source?.file,
+      contentHash: source?.contentHash
+    ).insert(db)
     if let hash = source?.contentHash, let text = source?.text {
-      try db.execute(
-        sql: "INSERT OR IGNORE INTO sourceText (contentHash, text) VALUES (?, ?)",
-        arguments: [hash, text])
+      // The same content read by an earlier run is stored already.
+      try SourceTextRecord(contentHash: hash, text: text).insert(db, onConflict: .ignore)
     }
   }
 
   /// Rewrites what is only known once every layout is written: the time spent solving, and
   /// whether the run covers every environment its files ask for.
   func finish(_ metadata: RunMetadata) throws {
-    try db.execute(
-      sql: "UPDATE run SET solverSeconds = ?, allEnvironments = ? WHERE id = ?",
-      arguments: [metadata.solverSeconds, metadata.allEnvironments, runID])
+    try RunRecord.filter(key: runID).updateAll(
+      db, RunRecord.Columns.solverSeconds.set(to: metadata.solverSeconds),
+      RunRecord.Columns.allEnvironments.set(to: metadata.allEnvironments))
   }
 
   mutating func sceneID(_ name: String) throws -> Int64 {
     if let id = sceneIDs[name] { return id }
-    let id: Int64
-    if let existing = try Int64.fetchOne(
-      db, sql: "SELECT id FROM scene WHERE name = ?", arguments: [name])
-    {
-      id = existing
-    } else {
-      try db.execute(sql: "INSERT INTO scene (name) VALUES (?)", arguments: [name])
-      id = db.lastInsertedRowID
-    }
+    let id =
+      try SceneRecord.filter(SceneRecord.Columns.name == name).select(
+        SceneRecord.Columns.id, as: Int64.self
+      ).fetchOne(db)
+      ?? SceneRecord(name: name).insertedRowID(db)
     sceneIDs[name] = id
     return id
   }
 
   mutating func environmentID(_ environment: Environment) throws -> Int64 {
     if let id = environmentIDs[environment] { return id }
-    let values: [(String, (any DatabaseValueConvertible)?)] = [
-      ("key", EnvironmentKey(environment).rawValue),
-      ("deviceId", environment.deviceID),
-      ("deviceName", environment.deviceName),
-      ("orientation", environment.orientation.rawValue),
-      ("keyboard", environment.keyboard.rawValue),
-      ("direction", environment.direction.rawValue),
-      ("textSize", environment.contentSizeCategory),
-      ("screenWidth", environment.screenSize.width),
-      ("screenHeight", environment.screenSize.height),
-      ("scale", environment.scale),
-      ("safeAreaTop", environment.safeAreaInsets.top),
-      ("safeAreaLeft", environment.safeAreaInsets.left),
-      ("safeAreaBottom", environment.safeAreaInsets.bottom),
-      ("safeAreaRight", environment.safeAreaInsets.right),
-      ("keyboardHeight", environment.keyboardHeight),
-      ("horizontalSizeClass", environment.horizontalSizeClass.rawValue),
-      ("verticalSizeClass", environment.verticalSizeClass.rawValue),
-      ("rootLayoutMargin", environment.rootLayoutMargin),
-    ]
-    let numbers = values.compactMap { $0.1 as? Double } + [environment.rootLayoutMargin ?? 0]
-    guard numbers.allSatisfy(\.isFinite) else {
+    let record = EnvironmentRecord(environment)
+    guard record.isFinite else {
       throw LayoutStoreError.invalidValue(
         scene: "-", environment: "\(EnvironmentKey(environment))",
         detail: "an environment value")
     }
-    let arguments = StatementArguments(values.map { $0.1 })
-    let condition = values.map { "\($0.0) IS ?" }.joined(separator: " AND ")
-    let id: Int64
-    if let existing = try Int64.fetchOne(
-      db, sql: "SELECT id FROM environment WHERE \(condition)", arguments: arguments)
-    {
-      id = existing
-    } else {
-      let columns = values.map(\.0).joined(separator: ", ")
-      let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
-      try db.execute(
-        sql: "INSERT INTO environment (\(columns)) VALUES (\(marks))", arguments: arguments)
-      id = db.lastInsertedRowID
-    }
+    let id = try record.existingID(db) ?? record.insertedRowID(db)
     environmentIDs[environment] = id
     return id
   }
@@ -180,32 +129,19 @@ struct RunWriter {
 
   mutating func viewPathID(_ key: ViewPathKey) throws -> Int64 {
     if let id = viewPathIDs[key] { return id }
-    let id: Int64
-    if let existing = try Int64.fetchOne(
-      db, sql: "SELECT id FROM viewPath WHERE path = ? AND viewId = ? AND kind = ?",
+    // A cached statement: a run of new views looks each one up (the `UNIQUE (path, viewId,
+    // kind)` index answers it).
+    let existing = try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT id FROM viewPath WHERE path = ? AND viewId = ? AND kind = ?"),
       arguments: [key.path, key.viewId, key.kind])
-    {
-      id = existing
-    } else {
-      try db.execute(
-        sql: "INSERT INTO viewPath (viewId, path, kind) VALUES (?, ?, ?)",
-        arguments: [key.viewId, key.path, key.kind])
-      id = db.lastInsertedRowID
-    }
+    let id = try existing ?? ViewPathRecord(key).insertedRowID(db)
     viewPathIDs[key] = id
     return id
   }
 
   private mutating func viewFrameInsert() throws -> RawStatement {
     if let insertViewFrame { return insertViewFrame }
-    let statement = try RawStatement(
-      db,
-      sql: """
-        INSERT INTO viewFrame (snapshotId, position, viewPathId, isHidden, xPixels, yPixels,
-          widthPixels, heightPixels, windowXPixels, windowYPixels, windowWidthPixels,
-          windowHeightPixels, ulpCorrections)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    let statement = try RawStatement(db, sql: ViewFrameRecord.insertSQL)
     insertViewFrame = statement
     return statement
   }
@@ -213,74 +149,31 @@ struct RunWriter {
   /// The snapshot with this content: found by digest, or written now.
   mutating func snapshotID(_ content: SnapshotContent) throws -> Int64 {
     let digest = Data(content.digest)
+    // Every layout asks: a cached statement.
     if let existing = try Int64.fetchOne(
-      db, sql: "SELECT id FROM snapshot WHERE digest = ?", arguments: [digest])
+      db.cachedStatement(sql: "SELECT id FROM snapshot WHERE digest = ?"), arguments: [digest])
     {
       return existing
     }
-    try db.execute(
-      sql: "INSERT INTO snapshot (digest, scale, viewCount) VALUES (?, ?, ?)",
-      arguments: [digest, content.scale, content.views.count])
-    let id = db.lastInsertedRowID
+    let id =
+      try SnapshotRecord(digest: digest, scale: content.scale, viewCount: content.views.count)
+      .insertedRowID(db)
     let insertView = try viewFrameInsert()
     for (position, view) in content.views.enumerated() {
-      let frame = view.frame
-      insertView.bind(id, at: 1)
-      insertView.bind(Int64(position), at: 2)
-      insertView.bind(try viewPathID(view.path, position: position), at: 3)
-      insertView.bind(view.isHidden ? 1 : 0, at: 4)
-      insertView.bind(frame.x, at: 5)
-      insertView.bind(frame.y, at: 6)
-      insertView.bind(frame.width, at: 7)
-      insertView.bind(frame.height, at: 8)
-      insertView.bind(frame.windowX, at: 9)
-      insertView.bind(frame.windowY, at: 10)
-      insertView.bind(frame.windowWidth, at: 11)
-      insertView.bind(frame.windowHeight, at: 12)
-      insertView.bind(frame.corrections, at: 13)
-      try insertView.execute()
+      try insertView.insert(
+        ViewFrameRecord(
+          snapshotId: id, position: Int64(position),
+          viewPathId: try viewPathID(view.path, position: position), isHidden: view.isHidden,
+          frame: view.frame))
     }
-    let insertScroll = try db.cachedStatement(
-      sql: """
-        INSERT INTO scrollMetrics (snapshotId, position, viewId, contentWidth, contentHeight,
-          insetTop, insetLeft, insetBottom, insetRight, minimumOffsetX, minimumOffsetY,
-          maximumOffsetX, maximumOffsetY, scrollsVertically, scrollsHorizontally)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
     for (position, scroll) in content.scrollViews.enumerated() {
-      try insertScroll.execute(arguments: [
-        id, position, scroll.id, scroll.contentSize.width, scroll.contentSize.height,
-        scroll.adjustedContentInset.top, scroll.adjustedContentInset.left,
-        scroll.adjustedContentInset.bottom, scroll.adjustedContentInset.right,
-        scroll.minimumContentOffset.x, scroll.minimumContentOffset.y,
-        scroll.maximumContentOffset.x, scroll.maximumContentOffset.y, scroll.scrollsVertically,
-        scroll.scrollsHorizontally,
-      ])
+      try ScrollMetricsRecord(snapshotId: id, position: position, scroll).insert(db)
     }
-    let insertField = try db.cachedStatement(
-      sql: """
-        INSERT INTO textField (snapshotId, position, viewId, scrollViewId, contentOffsetX,
-          contentOffsetY, windowX, windowY, windowWidth, windowHeight, isVisibleAboveKeyboard,
-          isCoveredWithoutAdjustment)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
     for (position, field) in content.textFields.enumerated() {
-      try insertField.execute(arguments: [
-        id, position, field.id, field.scrollView, field.contentOffset?.x, field.contentOffset?.y,
-        field.windowFrame.x, field.windowFrame.y, field.windowFrame.width,
-        field.windowFrame.height, field.isVisibleAboveKeyboard, field.isCoveredWithoutAdjustment,
-      ])
+      try TextFieldRecord(snapshotId: id, position: position, field).insert(db)
     }
     for (position, diagnostic) in content.diagnostics.enumerated() {
-      try db.execute(
-        sql: """
-          INSERT INTO diagnostic (snapshotId, position, kind, message, viewIds, log)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          id, position, diagnostic.kind.rawValue, diagnostic.message,
-          JSONStringList.encode(diagnostic.views), diagnostic.log,
-        ])
+      try DiagnosticRecord(snapshotId: id, position: position, diagnostic).insert(db)
     }
     return id
   }

@@ -195,7 +195,7 @@ public struct CheckOperation: Sendable {
       // Only the baselines this run changed count as recorded: a re-record that changed
       // nothing leaves nothing to look at again.
       recorded = run.baselineChanges.approved.map {
-        ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
+        ResultKey(scene: $0.scene, environment: $0.environment)
       }.sorted()
     }
 
@@ -223,7 +223,7 @@ public struct CheckOperation: Sendable {
     // the record mode retired (`all`) are gone from the baselines already.
     let retired = Set(
       run.baselineChanges.retired.map {
-        ResultKey(scene: $0.scene, environment: $0.environment.rawValue)
+        ResultKey(scene: $0.scene, environment: $0.environment)
       })
     let partial = narrowed || (inputs.shard != nil && !mergedShards)
     let vanished = report.missingResults.filter {
@@ -259,7 +259,7 @@ extension CheckOperation {
   static func byScene(_ keys: [ResultKey]) -> [String: Set<EnvironmentKey>] {
     var only: [String: Set<EnvironmentKey>] = [:]
     for key in keys {
-      only[key.scene, default: []].insert(EnvironmentKey(rawValue: key.environment))
+      only[key.scene, default: []].insert(key.environment)
     }
     return only
   }

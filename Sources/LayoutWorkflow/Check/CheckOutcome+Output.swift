@@ -86,7 +86,7 @@ extension CheckOutcome {
         }
       }
       if !others.isEmpty {
-        let keys = others.map(\.key.environment)
+        let keys = others.map(\.key.environment.rawValue)
         lines.append(
           "  same findings on \(Self.count(others.count, "other environment")): "
             + (keys.count > 4
@@ -227,7 +227,7 @@ extension CheckOutcome {
       }
       cases[comparison.scene, default: []].append(
         .init(
-          name: comparison.key.environment, className: comparison.scene,
+          name: comparison.key.environment.rawValue, className: comparison.scene,
           seconds: layoutSeconds[comparison.key] ?? 0, outcome: outcome))
     }
     let recordedSet = Set(recorded)
@@ -238,14 +238,14 @@ extension CheckOutcome {
         : "no baseline on track \(track) (record mode \(recordMode.rawValue))"
       cases[key.scene, default: []].append(
         .init(
-          name: key.environment, className: key.scene, seconds: layoutSeconds[key] ?? 0,
+          name: key.environment.rawValue, className: key.scene, seconds: layoutSeconds[key] ?? 0,
           outcome: .failed(message: message, details: message)))
     }
     for key in vanished {
       let message = goneReason(key)
       cases[key.scene, default: []].append(
         .init(
-          name: key.environment, className: key.scene,
+          name: key.environment.rawValue, className: key.scene,
           outcome: .failed(message: message, details: message)))
     }
     return JUnitReport(

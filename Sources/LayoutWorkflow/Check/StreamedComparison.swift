@@ -17,7 +17,7 @@ struct StreamedComparison {
 
   /// The scene whose baselines are loaded, and those baselines by environment key.
   private var scene: String?
-  private var baselines: [String: Baseline] = [:]
+  private var baselines: [EnvironmentKey: Baseline] = [:]
   private var loadedScenes: Set<String> = []
   /// Baselines not paired with a layout (yet).
   private var unpaired: Set<ResultKey> = []
