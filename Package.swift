@@ -234,7 +234,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SceneSourceTests",
-      dependencies: ["SceneSource", "SceneReading", "CommandLineTesting", "TestSupport"],
+      dependencies: [
+        "SceneSource", "SceneReading", "FileLocations", "CommandLineTesting", "TestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     // The benchmark suite's CI smoke run, through the built `layoutdb-bench`.

@@ -288,6 +288,18 @@ struct IBViewMapping {
       let placeholder = placeholderIntrinsicSize
     {
       view.intrinsicContentSize = placeholder
+    } else if builder.document.options.usesPlaceholderIntrinsicSizes, view.kind == .view,
+      element["customClass"] != nil, element.child("subviews") == nil,
+      element["ambiguous"] == nil, let size = element.frameRect?.size
+    {
+      // A custom view with no subviews is drawn by its class: an `@IBDesignable` one is run
+      // by Xcode, which lays it out at its `intrinsicContentSize`, and one Xcode cannot run
+      // it marks ambiguous where its constraints leave its size open. So an unmarked one is
+      // at the size Xcode found: the stored one (on the canvas only; the app asks the
+      // class). Corpus-2 `105-ishpullup` (an `ISHPullUpHandleView`, 36 × 11, that sizes the
+      // sheet around it: 9 views) and corpus `08-cwa` (two `StackViewLabel`s 19 high); of
+      // the 150 such views in both corpora, none lays out differently otherwise.
+      view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
     }
   }
 
@@ -399,7 +411,15 @@ struct IBViewMapping {
       let secure =
         element.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry")
         == true
-      if document.isBeforeIOS13 || secure { view.textFieldBorderlessPadding = 0 }
+      if document.isBeforeIOS13 || secure {
+        view.textFieldBorderlessPadding = 0
+      } else if document.isIOS26Design {
+        // iOS 26 adds 2 to the exact line and rounds down to pixels (corpus-2 `077-datadog`,
+        // see `UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26`); its one secure field
+        // (14 pt, stored 17) keeps the whole-point line.
+        view.textFieldBorderlessPadding = UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26
+        view.textFieldBorderlessRounding = .pixelFloor
+      }
     case .textView:
       view.text = TextContent(
         element["text"] ?? element.child("string", key: "text")?.text ?? "",

@@ -24,6 +24,10 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
   /// The imported scene was refused by the layout engine's model (a view id used twice), at
   /// the element that broke it.
   case invalidScene(fileName: String, scene: String, underlying: SceneError, line: Int)
+  /// A constraint the layout engine refuses as it builds the imported scene (a size related
+  /// to a position, as UIKit would refuse it), at its element's first column when its line is
+  /// known (see `InterfaceBuilderInput`).
+  case invalidConstraint(fileName: String, underlying: SceneError, line: Int?, column: Int)
 
   /// Where in the file the error is (its line, and its column where known); nil when it is
   /// about the file as a whole.
@@ -33,6 +37,7 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
       .invalidNumber(_, _, _, _, let line, let column):
       (line, column)
     case .missingID(_, _, let line), .invalidScene(_, _, _, let line): (line, 1)
+    case .invalidConstraint(_, _, let line, let column): line.map { ($0, column) }
     case .unreadableFile, .legacyArchive, .unsupportedDocument: nil
     }
   }
@@ -50,7 +55,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     case .unreadableFile: nil
     case .malformedXML(let file, _, _, _), .limitExceeded(let file, _, _, _),
       .legacyArchive(let file), .unsupportedDocument(let file, _, _), .missingID(let file, _, _),
-      .invalidNumber(let file, _, _, _, _, _), .invalidScene(let file, _, _, _):
+      .invalidNumber(let file, _, _, _, _, _), .invalidScene(let file, _, _, _),
+      .invalidConstraint(let file, _, _, _):
       file
     }
   }
@@ -79,6 +85,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
         + " ±\(Int(LayoutConstraint.largestConstant))"
     case .invalidScene(_, let scene, let error, _):
       "scene '\(scene)': \(error)"
+    case .invalidConstraint(_, let error, _, _):
+      error.description
     }
   }
 
@@ -86,8 +94,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
   public var description: String {
     guard let fileName else { return message }
     switch self {
-    case .malformedXML, .limitExceeded, .invalidNumber:
-      let (line, column) = position ?? (1, 1)
+    case .malformedXML, .limitExceeded, .invalidNumber, .invalidConstraint:
+      guard let (line, column) = position else { return "\(fileName): \(message)" }
       return "\(fileName):\(line):\(column): \(message)"
     case .missingID, .invalidScene:
       return "\(fileName):\(position?.line ?? 1): \(message)"

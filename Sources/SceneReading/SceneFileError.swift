@@ -5,8 +5,9 @@ import LayoutEngine
 /// where, and what is wrong, in words a user can act on.
 ///
 /// Every error prints as one line, `file:line:column: message`, which editors and CI logs
-/// turn into a link; ``rendered`` adds the offending line with a caret under the column.
-public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertible {
+/// turn into a link; ``LocatedError/rendered`` adds the offending line with a caret under the
+/// column.
+public struct SceneFileError: LocatedError, Sendable, Equatable {
   /// Where the problem is; line 1, column 1 for problems with the whole file.
   public var location: FileLocation
   public var reason: Reason
@@ -65,10 +66,6 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
     case device(DeviceCatalogError)
     /// A frame dump that is not the documented JSON.
     case invalidFrameDump(String)
-    /// The Interface Builder importer's complaint.
-    case importFailed(String)
-    /// A file with nothing to lay out (`<objects/>`, `[]`); says what was expected instead.
-    case noScenes(expected: String)
 
     public var description: String {
       switch self {
@@ -115,8 +112,6 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
       case .constraint(let error): error.description
       case .device(let error): error.description
       case .invalidFrameDump(let message): "invalid frame dump: \(message)"
-      case .importFailed(let message): message
-      case .noScenes(let expected): "nothing to lay out; expected \(expected)"
       }
     }
 
@@ -130,13 +125,8 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
   }
 
-  /// `form.yaml:14:9: unknown view 'nme' (did you mean 'name'?)`: one line.
-  public var description: String { "\(location): \(reason)" }
+  public var fileLocation: FileLocation? { location }
 
-  /// The one-line description, then the offending line with a caret under the column when the
-  /// line is known.
-  public var rendered: String {
-    guard let caret = location.caret else { return description }
-    return "\(description)\n\(caret)"
-  }
+  /// `unknown view 'nme' (did you mean 'name'?)`: the reason, without the place.
+  public var message: String { reason.description }
 }

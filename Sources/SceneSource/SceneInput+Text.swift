@@ -9,18 +9,22 @@ extension SceneInput {
   /// is not on disk as it is now (an earlier revision, which `check` compares constraints
   /// with). Nil for a frame dump or an extension layoutdb does not read.
   ///
-  /// - Throws: ``SceneFileError`` for a problem inside the text, at its line and column.
+  /// - Throws: ``SceneInputError`` for a problem inside the text, at its line and column.
   public static func document(text: String, fileName: String, catalog: DeviceCatalog)
-    throws(SceneFileError) -> SceneDocument?
+    throws(SceneInputError) -> SceneDocument?
   {
     switch FileType(path: fileName) {
     case .yaml, .yml:
-      return try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: fileName)
+      do {
+        return try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: fileName)
+      } catch {
+        throw .sceneFile(error)
+      }
     case .storyboard, .xib:
       do {
         return try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: fileName)
       } catch {
-        throw InterfaceBuilderInput.located(error, path: fileName)
+        throw .interfaceBuilder(error, path: fileName, text: text)
       }
     case .json, nil:
       return nil

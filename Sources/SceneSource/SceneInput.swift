@@ -46,26 +46,45 @@ public enum SceneInput: Sendable {
   ///   them out (`InterfaceBuilderImporter.Options.canvas`: placeholder constraints and
   ///   intrinsic sizes kept, ambiguous views held) rather than as the app does; other files
   ///   ignore it.
-  /// - Throws: ``SceneFileError`` for a missing, unreadable, oversized or non-text file, an
-  ///   unknown extension, or any problem inside the file, at its line and column.
+  /// - Throws: ``SceneInputError``: a missing, unreadable, oversized or non-text file or an
+  ///   unknown extension refused, or the reader's error for a problem inside the file, at its
+  ///   line and column.
   public static func load(path: String, catalog: DeviceCatalog, canvas: Bool = false)
-    throws(SceneFileError) -> SceneInput
+    throws(SceneInputError) -> SceneInput
   {
-    try checkSize(path)
+    do {
+      try checkSize(path)
+    } catch {
+      throw .refused(error)
+    }
     guard let type = FileType(path: path) else {
-      throw .file(path, .unsupportedFileType(URL(fileURLWithPath: path).pathExtension.lowercased()))
+      let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+      throw .refused(.file(path, .unsupportedFileType(fileExtension)))
     }
     switch type {
     case .storyboard, .xib:
-      return .scenes(
-        try InterfaceBuilderInput.document(path: path, catalog: catalog, canvas: canvas))
+      do {
+        return .scenes(
+          try InterfaceBuilderInput.document(path: path, catalog: catalog, canvas: canvas))
+      } catch {
+        throw .interfaceBuilder(error, path: path)
+      }
     case .yaml, .yml:
       let text = try readText(path)
-      return .scenes(try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: path))
+      do {
+        return .scenes(
+          try YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: path))
+      } catch {
+        throw .sceneFile(error)
+      }
     case .json:
       let text = try readText(path)
-      let results = try FrameDumpReader(catalog: catalog).results(fromJSON: text, fileName: path)
-      return .frameDump(fileName: path, results: results)
+      do {
+        let results = try FrameDumpReader(catalog: catalog).results(fromJSON: text, fileName: path)
+        return .frameDump(fileName: path, results: results)
+      } catch {
+        throw .sceneFile(error)
+      }
     }
   }
 
@@ -90,17 +109,22 @@ public enum SceneInput: Sendable {
     }
   }
 
-  static func readText(_ path: String) throws(SceneFileError) -> String {
+  /// The file's text, or its refusal: unreadable, over the limit (it grew since `checkSize`),
+  /// or not UTF-8.
+  static func readText(_ path: String) throws(SceneInputError) -> String {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .file(path, .unreadableFile(error.localizedDescription))
+      throw .refused(.file(path, .unreadableFile(error.localizedDescription)))
     }
     guard data.count <= SceneDocument.maximumFileSize else {
-      throw .file(path, .fileTooLarge(bytes: data.count, limit: SceneDocument.maximumFileSize))
+      throw .refused(
+        .file(path, .fileTooLarge(bytes: data.count, limit: SceneDocument.maximumFileSize)))
     }
-    guard var text = String(data: data, encoding: .utf8) else { throw .file(path, .notText) }
+    guard var text = String(data: data, encoding: .utf8) else {
+      throw .refused(.file(path, .notText))
+    }
     // A byte-order mark is not part of the first line's columns.
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     return text

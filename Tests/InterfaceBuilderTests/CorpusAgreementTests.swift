@@ -31,18 +31,18 @@ enum Corpus {
     if: Corpus.isPresent,
     "the corpus (../shared/corpus/storyboards) is not in this checkout; set LAYOUTDB_CORPUS"))
 struct CorpusAgreementTests {
-  /// The share of compared views within 0.5 pt reached so far (796 of 856 on 2026-11-25,
+  /// The share of compared views within 0.5 pt reached so far (801 of 856 on 2026-11-25,
   /// with 102 views of 10 stale scenes not compared: see `StoredFrameCheck`); the project's
   /// target is 98%. What remains, largest first: a 2-line footnote label stored 59 high (no
   /// whole number of lines at its width) that moves 22 views of `19`, and four one-line labels
   /// of `13` stored 8–33 pt taller than anything but their own hugging asks (both look like
   /// frames Xcode did not update, yet every required constraint holds, so `StoredFrameCheck`
-  /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); custom views
-  /// filling non-fill stacks inside ambiguous ones (`08`); cell margins on Xcode 26's canvas
+  /// cannot tell); SF Symbol alignment insets and glyph sizes (`20`, 8); a spacer in a stack
+  /// (`08`); cell margins on Xcode 26's canvas
   /// (`22`); a root top margin 20 short of the safe area (`24`, and `19`'s scroll view).
-  static let floor = 0.929
-  /// The same without the text calibration (696 of 856 on 2026-11-25): the model alone.
-  static let modelFloor = 0.81
+  static let floor = 0.935
+  /// The same without the text calibration (701 of 856 on 2026-11-25): the model alone.
+  static let modelFloor = 0.818
 
   @Test("every corpus file imports and lays out, and agreement stays above the floor")
   func agreement() throws {

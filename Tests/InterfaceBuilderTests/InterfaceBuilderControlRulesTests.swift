@@ -334,6 +334,35 @@ struct InterfaceBuilderControlRulesTests {
     #expect(xcode10[view: "plain"]?.frame.height == 22)
   }
 
+  @Test("an Xcode 26 borderless field is its exact line plus 2, rounded down to pixels")
+  func borderlessTextFieldsIOS26() throws {
+    let fields = """
+      <textField borderStyle="none" text="foo bar" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+        <rect key="frame" x="0.0" y="0.0" width="200" height="18.666666666666671"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textField>
+      <textField borderStyle="none" text="custom" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+        <rect key="frame" x="0.0" y="30" width="200" height="13.666666666666686"/>
+        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+      </textField>
+      <textField borderStyle="none" text="p4ssw0rd" translatesAutoresizingMaskIntoConstraints="NO" id="secure">
+        <rect key="frame" x="0.0" y="60" width="200" height="17"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+      </textField>
+      """
+    // On the 3x canvas: 14 pt is a 16.71 line, 18.71 → 18.67 (56 pixels); 10 pt 11.93,
+    // 13.93 → 13.67 (41 pixels). A secure field keeps its whole-point line, 17.
+    let xcode26 = try Self.xib(fields, toolsVersion: "24412").canvasLayout()
+    let third = 1.0 / 3
+    #expect(abs((xcode26[view: "large"]?.frame.height ?? 0) - 56 * third) < 1e-6)
+    #expect(abs((xcode26[view: "small"]?.frame.height ?? 0) - 41 * third) < 1e-6)
+    #expect(xcode26[view: "secure"]?.frame.height == 17)
+    let xcode16 = try Self.xib(fields).canvasLayout()
+    #expect(xcode16[view: "large"]?.frame.height == 18)
+    #expect(xcode16[view: "small"]?.frame.height == 13)
+  }
+
   /// A navigation controller whose root, Login, shows Branding; Login's own top bar is
   /// `topBar` (an element, or "" for none written).
   static func pushedStoryboard(loginTopBar topBar: String) throws -> SceneDocument {

@@ -192,6 +192,39 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(appScene["banner"]?.intrinsicContentSize == nil)
   }
 
+  @Test("a leaf custom view Xcode did not mark ambiguous has its stored size on the canvas")
+  func designableCustomViewSize() throws {
+    let views = """
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="handle" customClass="PullUpHandleView">
+        <rect key="frame" x="189" y="6" width="36" height="11"/>
+      </view>
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+        <rect key="frame" x="0.0" y="40" width="0.0" height="0.0"/>
+      </view>
+      <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="unsure" customClass="ChartView">
+        <rect key="frame" x="0.0" y="80" width="120" height="19"/>
+      </view>
+      """
+    let constraints: [IBNode] = [
+      .constraint("handle.top = root.top + 6", id: "t"),
+      .constraint("handle.centerX = root.centerX", id: "c"),
+      .constraint("plain.top = root.top + 40", id: "pt"),
+      .constraint("plain.leading = root.leading", id: "pl"),
+    ]
+    let canvas = try #require(try Rules.xib(views, constraints: constraints).scenes.first)
+    #expect(canvas["handle"]?.intrinsicContentSize == IntrinsicSize(width: 36, height: 11))
+    #expect(canvas["plain"]?.intrinsicContentSize == nil)
+    #expect(canvas["unsure"]?.intrinsicContentSize == nil)
+    let result = try Rules.xib(views, constraints: constraints).canvasLayout()
+    #expect(result[view: "handle"]?.frame == Rect(x: 189, y: 6, width: 36, height: 11))
+    // The app's layout does not know the class's size: a plain view has none.
+    var app = InterfaceBuilderImporter.Options()
+    app.textCalibration = .none
+    let appScene = try #require(
+      try Rules.xib(views, constraints: constraints, options: app).scenes.first)
+    #expect(appScene["handle"]?.intrinsicContentSize == nil)
+  }
+
   @Test("Xcode 10.2 to 14.0 leave a Home-button iPad's status bar out of the safe area too")
   func homeButtonIPadStatusBar() throws {
     let omitted = try InterfaceBuilderCanvasTests.safeAreaStoryboard(

@@ -1,3 +1,4 @@
+import FileLocations
 import Foundation
 import LayoutEngine
 import SceneReading
@@ -42,8 +43,16 @@ struct SceneInputTests {
     #expect(yaml?.scenes.map(\.name) == ["Card"])
     #expect(try SceneInput.document(text: "[]", fileName: "dump.json", catalog: catalog) == nil)
     #expect(try SceneInput.document(text: "x", fileName: "notes.txt", catalog: catalog) == nil)
-    #expect(throws: SceneFileError.self) {
-      try SceneInput.document(text: "<document", fileName: "Main.storyboard", catalog: catalog)
+    do {
+      _ = try SceneInput.document(text: "<document", fileName: "Main.storyboard", catalog: catalog)
+      Issue.record("a broken storyboard was read")
+    } catch {
+      // The importer's own error, placed with the line's text from the text given.
+      guard case .interfaceBuilder(.malformedXML, let location) = error else {
+        Issue.record("expected the importer's malformed XML error, got \(error)")
+        return
+      }
+      #expect(location.file == "Main.storyboard" && location.sourceLine == "<document")
     }
   }
 
@@ -55,8 +64,8 @@ struct SceneInputTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let catalog = try DeviceCatalog.standard
     #expect(
-      throws: SceneFileError.file(
-        url.path, .fileTooLarge(bytes: 11_000_000, limit: SceneDocument.maximumFileSize))
+      throws: SceneInputError.refused(
+        .file(url.path, .fileTooLarge(bytes: 11_000_000, limit: SceneDocument.maximumFileSize)))
     ) { try SceneInput.load(path: url.path, catalog: catalog) }
     #expect(
       SceneFileError.file("big.yaml", .fileTooLarge(bytes: 11_000_000, limit: 10_485_760))
@@ -88,5 +97,44 @@ struct SceneInputTests {
     try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
     defer { try? FileManager.default.removeItem(at: binary) }
     #expect(message(binary.path) == "\(binary.path):1:1: the file is not UTF-8 text")
+  }
+
+  @Test("an Interface Builder document's error arrives typed, at the path as given, with its caret")
+  func interfaceBuilderError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutdb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Card.xib").path
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view>
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+          </view>
+        </objects>
+      </document>
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let catalog = try DeviceCatalog.standard
+    do {
+      _ = try SceneInput.load(path: path, catalog: catalog)
+      Issue.record("a view without an id was read")
+    } catch {
+      // The importer names the file by its last component; the error keeps that, and is
+      // placed at the path the user gave.
+      #expect(
+        error
+          == .interfaceBuilder(
+            .missingID(fileName: "Card.xib", element: "view", line: 4),
+            at: FileLocation(file: path, line: 4, column: 1, sourceLine: "    <view>")))
+      #expect(
+        error.rendered(caret: true)
+          == "\(path):4:1: <view> has no id; every view and constraint needs one (re-save the"
+          + " file in Xcode)\n    <view>\n^")
+    }
   }
 }

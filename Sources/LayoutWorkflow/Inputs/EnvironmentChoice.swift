@@ -79,7 +79,7 @@ extension ProjectEnvironments {
     do {
       return try SceneInput.projectEnvironments(at: config ?? fileName, catalog: catalog)
     } catch {
-      throw .solve(.input(error))
+      throw .solve(.input(.sceneFile(error)))
     }
   }
 }
