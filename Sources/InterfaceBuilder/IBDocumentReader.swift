@@ -501,8 +501,15 @@ struct IBDocumentReader {
     let canvasHeight = isLandscape ? device.size.width : device.size.height
     // Xcode 8 stored a root under opaque bars at `y="64"` with the full canvas height; what it
     // laid out is the canvas below the bars (corpus `18-rxswift`: the keypad ends at 603).
-    if rootOrigin.y > 0 && rootOrigin.y + rootSize.height > canvasHeight {
-      rootSize.height = canvasHeight - rootOrigin.y
+    // A freeform controller's canvas is its own `freeformSize`, bars included, not the
+    // device's screen (corpus-2 `099-dropdown`, Xcode 8.3 on `retina4_7`: a 600 × 700
+    // freeform scene under an opaque navigation bar stores its root at `y="64"`, 636 high).
+    let freeformHeight =
+      isFreeform(candidate)
+      ? candidate.viewController?.child("size", key: "freeformSize")?.number("height") : nil
+    let screenHeight = freeformHeight ?? canvasHeight
+    if rootOrigin.y > 0 && rootOrigin.y + rootSize.height > screenHeight {
+      rootSize.height = screenHeight - rootOrigin.y
     }
     // A root marked `misplaced="YES"` keeps a size Xcode no longer lays it out at: its
     // subviews' frames are on the canvas the device and bars give (corpus `10`: roots stored

@@ -317,4 +317,69 @@ struct InterfaceBuilderCanvasTests {
     #expect(app[view: "loose"]?.frame.height == 10)
     #expect(app[view: "below"]?.frame.y == 28)
   }
+
+  /// An Xcode 8.3 storyboard on `retina4_7`: an opaque navigation bar over a freeform
+  /// controller (`freeformSize` `width` × `height`) whose root is stored at `y="64"`,
+  /// `height - 64` high, with `footer` on its bottom edge.
+  static func freeformBelowOpaqueBar(width: Int, height: Int) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+        <device id="retina4_7" orientation="portrait">
+          <adaptation id="fullscreen"/>
+        </device>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="form" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="64" width="\(width)" height="\(height - 64)"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                      <rect key="frame" x="0.0" y="\(height - 64 - 40)" width="\(width)" height="40"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="40" id="fh"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fl"/>
+                    <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="ft"/>
+                    <constraint firstAttribute="bottom" secondItem="footer" secondAttribute="bottom" id="fb"/>
+                  </constraints>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="\(width)" height="\(height)"/>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="form" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "freeform.storyboard", options: .canvas)
+  }
+
+  @Test("a freeform scene below an opaque bar keeps its own height, not the device's, less the bar")
+  func freeformBelowOpaqueBarKeepsItsHeight() throws {
+    // Given a 600 × 700 freeform scene, taller than the 667-point device, its root at y 64
+    let document = try Self.freeformBelowOpaqueBar(width: 600, height: 700)
+    // Then the canvas is 700 - 64 high (not clipped to 667 - 64) and the footer ends there
+    let layout = try document.canvasLayout()
+    #expect(layout[view: "root"]?.frame == Rect(x: 0, y: 0, width: 600, height: 636))
+    #expect(layout[view: "footer"]?.frame == Rect(x: 0, y: 596, width: 600, height: 40))
+  }
 }
