@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -12,35 +13,22 @@ struct InterfaceBuilderAmbiguityTests {
   func ambiguousPositionHeld() throws {
     // Two buttons in a bar, pinned to its top and bottom but to nothing across (corpus-2
     // `041-fusuma`): Xcode stores them at x 138 and 276, where the designer left them.
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14088" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina5_5" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="root">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
-              <subviews>
-                <button ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="middle">
-                  <rect key="frame" x="138" y="0.0" width="138" height="50"/>
-                  <state key="normal" title="Photo"/>
-                </button>
-                <button ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="last">
-                  <rect key="frame" x="276" y="0.0" width="138" height="50"/>
-                  <state key="normal" title="Video"/>
-                </button>
-              </subviews>
-              <constraints>
-                <constraint firstItem="middle" firstAttribute="top" secondItem="root" secondAttribute="top" id="mt"/>
-                <constraint firstAttribute="bottom" secondItem="middle" secondAttribute="bottom" id="mb"/>
-                <constraint firstItem="last" firstAttribute="top" secondItem="root" secondAttribute="top" id="lt"/>
-                <constraint firstAttribute="bottom" secondItem="last" secondAttribute="bottom" id="lb"/>
-              </constraints>
-            </view>
-        </objects>
-      </document>
-      """
+    func button(_ id: String, x: Double, title: String) -> IBNode {
+      .view(
+        "button", id: id, frame: (x, 0, 138, 50), attributes: [("ambiguous", "YES")],
+        extra: [.element("state", [("key", "normal"), ("title", title)])])
+    }
+    let document = IBDocument.xib(
+      toolsVersion: "14088", device: "retina5_5", root: 414, 50,
+      subviews: [button("middle", x: 138, title: "Photo"), button("last", x: 276, title: "Video")],
+      constraints: [
+        .constraint("middle.top = root.top", id: "mt"),
+        .constraint("bottom = middle.bottom", id: "mb"),
+        .constraint("last.top = root.top", id: "lt"),
+        .constraint("bottom = last.bottom", id: "lb"),
+      ])
     let canvas = try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "bar.xib", options: .canvas
+      data: document.data, fileName: "bar.xib", options: .canvas
     ).canvasLayout()
     #expect(canvas[view: "middle"]?.frame == Rect(x: 138, y: 0, width: 138, height: 50))
     #expect(canvas[view: "last"]?.frame == Rect(x: 276, y: 0, width: 138, height: 50))

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneReading
+import TestSupport
 import Testing
 
 @testable import InterfaceBuilder
@@ -14,115 +15,53 @@ struct InterfaceBuilderPresentationTests {
   /// large titles whose root `destination` holds `content` between its safe area's top and
   /// bottom. With `sourceInStack`, `source` is itself the root of a navigation controller.
   static func storyboard(
-    toolsVersion: String, segueKind: String, sourceInStack: Bool, rootHeight: Int
+    toolsVersion: String, segueKind: String, sourceInStack: Bool, rootHeight: Double
   ) throws -> SceneDocument {
-    let outerStack =
-      sourceInStack
-      ? """
-        <scene sceneID="s0">
-          <objects>
-            <navigationController id="outer" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="outerBar">
-                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-              </navigationBar>
-              <connections>
-                <segue destination="source" kind="relationship" relationship="rootViewController" id="r0"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-      """ : ""
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-          \(outerStack)
-          <scene sceneID="s1">
-            <objects>
-              <viewController id="source" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="sourceRoot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  <subviews>
-                    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
-                      <rect key="frame" x="100" y="400" width="46" height="30"/>
-                      <state key="normal" title="Button"/>
-                      <connections>
-                        <segue destination="nav" kind="\(segueKind)" id="g"/>
-                      </connections>
-                    </button>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="go" firstAttribute="leading" secondItem="sourceRoot" secondAttribute="leading" constant="100" id="gl"/>
-                    <constraint firstItem="go" firstAttribute="top" secondItem="sourceRoot" secondAttribute="top" constant="400" id="gt"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="108"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="destination" kind="relationship" relationship="rootViewController" id="r"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-          <scene sceneID="s3">
-            <objects>
-              <viewController id="destination" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="tr"/>
-                  </constraints>
-                </view>
-                <navigationItem key="navigationItem" title="Title" id="item"/>
-                <connections>
-                  <segue destination="next" kind="show" id="n"/>
-                </connections>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s4">
-            <objects>
-              <viewController id="next" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="nextRoot">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="nextContent">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                    </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="nextSafe"/>
-                  <constraints>
-                    <constraint firstItem="nextContent" firstAttribute="top" secondItem="nextSafe" secondAttribute="top" id="nt"/>
-                    <constraint firstItem="nextSafe" firstAttribute="bottom" secondItem="nextContent" secondAttribute="bottom" id="nb"/>
-                    <constraint firstItem="nextContent" firstAttribute="leading" secondItem="nextSafe" secondAttribute="leading" id="nl"/>
-                    <constraint firstItem="nextSafe" firstAttribute="trailing" secondItem="nextContent" secondAttribute="trailing" id="ntr"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    var scenes: [IBNode] = []
+    if sourceInStack {
+      scenes.append(
+        .scene(
+          "s0",
+          [
+            .navigationController(
+              id: "outer", root: "source", segueID: "r0",
+              bar: .navigationBar(id: "outerBar", frame: (0, 44, 414, 44)))
+          ]))
+    }
+    let go = IBNode.view(
+      "button", id: "go", frame: (100, 400, 46, 30), attributes: [("buttonType", "system")],
+      extra: [
+        .element("state", [("key", "normal"), ("title", "Button")]),
+        .element("connections", [], [.segue(to: "nav", kind: segueKind, id: "g")]),
+      ])
+    let source = IBNode.viewController(
+      id: "source",
+      view: .rootView(
+        id: "sourceRoot", width: 414, height: 896, subviews: [go],
+        constraints: [
+          .constraint("go.leading = sourceRoot.leading + 100", id: "gl"),
+          .constraint("go.top = sourceRoot.top + 400", id: "gt"),
+        ]))
+    let navigation = IBNode.navigationController(
+      id: "nav", root: "destination", segueID: "r",
+      bar: .navigationBar(id: "bar", frame: (0, 0, 414, 108), attributes: [("largeTitles", "YES")]))
+    let destination = IBNode.controllerFillingSafeArea(
+      id: "destination", width: 414, height: rootHeight,
+      children: [
+        .element("navigationItem", [("key", "navigationItem"), ("title", "Title"), ("id", "item")])
+      ],
+      connections: [.segue(to: "next", kind: "show", id: "n")])
+    let next = IBNode.controllerFillingSafeArea(
+      id: "next", root: "nextRoot", content: "nextContent", safeArea: "nextSafe", width: 414,
+      height: rootHeight)
+    scenes += [
+      .scene("s1", [source]), .scene("s2", [navigation]), .scene("s3", [destination]),
+      .scene("s4", [next]),
+    ]
+    let document = IBDocument.storyboard(
+      toolsVersion: toolsVersion, device: "retina6_1", useSafeAreas: true, scenes: scenes)
     return try InterfaceBuilderImporter.document(
-      data: Data(text.utf8), fileName: "presentation.storyboard", options: .canvas)
+      data: document.data, fileName: "presentation.storyboard", options: .canvas)
   }
 
   static func contentFrame(in document: SceneDocument, id: String = "content") throws -> Rect? {

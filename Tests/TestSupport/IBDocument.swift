@@ -243,6 +243,27 @@ public struct IBNode: Sendable {
       constraints: constraints)
   }
 
+  /// A view controller whose root (`width` × `height`, safe area `safeArea`) holds one view,
+  /// `content` (100 high as stored), pinned to the safe area on every side: the scene the
+  /// safe-area and presentation rules are measured on (the content's frame is the safe area).
+  public static func controllerFillingSafeArea(
+    id: String, root: String = "root", content: String = "content", safeArea: String = "safe",
+    width: Double, height: Double, children: [IBNode] = [], connections: [IBNode] = []
+  ) -> IBNode {
+    .viewController(
+      id: id,
+      view: .rootView(
+        id: root, width: width, height: height, safeArea: safeArea,
+        subviews: [.view(id: content, frame: (0, 0, width, 100))],
+        constraints: [
+          .constraint("\(content).top = \(safeArea).top", id: "\(content)-top"),
+          .constraint("\(safeArea).bottom = \(content).bottom", id: "\(content)-bottom"),
+          .constraint("\(content).leading = \(safeArea).leading", id: "\(content)-leading"),
+          .constraint("\(safeArea).trailing = \(content).trailing", id: "\(content)-trailing"),
+        ]),
+      children: children, connections: connections)
+  }
+
   /// A navigation controller whose root is the controller `root` (a relationship segue
   /// `segueID`), with its navigation bar when the file stores one.
   public static func navigationController(
