@@ -859,26 +859,43 @@ extension IBSceneBuilder {
     let category = ContentSizeCategory(name: environment.contentSizeCategory) ?? .large
     let font = text.font.scaled(to: category)
     // The engine's measure of a wrapped label (`AutoLayoutEngine.intrinsicSize`): widest line
-    // rounded to the pixel grid, height from the lines and the paragraph style.
+    // rounded to the pixel grid, height from the lines and the paragraph style, or without
+    // one the layout's own, whose lines are a text style's line spacing apart (corpus-2
+    // `142-onionbrowser`: two lines of Body stored 42.5 high, not twice 20.5).
     func wrapped(at width: Double) -> (width: Double, lines: Int, height: Double) {
       let layout = measurer.layout(
         of: text.text, font: font, numberOfLines: text.numberOfLines, maxWidth: width)
-      let style = text.paragraphStyle ?? ParagraphStyle()
-      let height = style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight)
+      let height =
+        text.paragraphStyle.map {
+          $0.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight)
+        } ?? layout.height
       return (measurer.ceilToPixel(layout.width), layout.lines.count, measurer.ceilToPixel(height))
     }
     var model = wrapped(at: stored.width)
-    if abs(model.height - stored.height) > 0.5 {
+    let isStoredLines = abs(model.height - stored.height) <= 0.5
+    // Xcode wraps a label with an automatic `preferredMaxLayoutWidth` at its own bounds and
+    // stores it as wide as its widest line, so at the stored width its lines are Xcode's, and
+    // the widest of them fills it. A widest line more than 5% narrower (`isCorrection`'s
+    // limit) is a line the model ended a word early (corpus-2 `142-onionbrowser`, Xcode 14:
+    // three body labels of equal width stored 276.5 wide, two lines "… to connect to the
+    // official / Tor network.", where the model ends the first line before "official", 254
+    // wide; `172-freeotp`'s 20 pt "Your token provider…", stored 246.5 wide and four lines,
+    // modelled 223.5).
+    let endsLineEarly = isStoredLines && model.width < stored.width * 0.95
+    if !isStoredLines || endsLineEarly {
       // The model breaks the text into another number of lines than the stored height holds
       // (corpus-2 `172-freeotp`: a 21 pt paragraph stored three lines high, 332.5 wide, that
-      // the model breaks into four at that width). The text's width is off by a few percent
-      // either way: the smallest correction, within 5%, that breaks it into the stored number
-      // of lines is the one to take, tried in steps of 0.1% outward from none.
+      // the model breaks into four at that width), or into lines narrower than stored. The
+      // text's width is off by a few percent either way: the smallest correction, within 5%,
+      // that breaks it into the stored number of lines, the widest within 5% of the stored
+      // width, is the one to take, tried in steps of 0.1% outward from none.
       var fitting: (width: Double, lines: Int, height: Double)?
       search: for step in 1...50 {
         for factor in [1 - 0.001 * Double(step), 1 + 0.001 * Double(step)] {
           let candidate = wrapped(at: stored.width / factor)
-          if candidate.lines > 1 && abs(candidate.height - stored.height) <= 0.5 {
+          if candidate.lines > 1 && abs(candidate.height - stored.height) <= 0.5
+            && (!endsLineEarly || candidate.width >= stored.width * 0.95)
+          {
             fitting = candidate
             break search
           }

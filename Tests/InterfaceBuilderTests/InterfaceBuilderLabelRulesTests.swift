@@ -118,4 +118,39 @@ struct InterfaceBuilderLabelRulesTests {
     let frame = try #require(document.canvasLayout()[view: "paragraph"]?.frame)
     #expect(frame.height == storedHeight)
   }
+
+  @Test("a wrapped label the model breaks a word early is corrected to its stored lines")
+  func wrappedLabelCorrectedToStoredWidestLine() throws {
+    let first = "Use the app to connect to the official"
+    let text = first + " Tor network."
+    let font = Font.preferred(.body)
+    let measurer = TextMeasurer(metrics: try SystemFontMetrics.standard, scale: 2)
+    // Xcode's text, 1% narrower than the model's, keeps "official" on the first line and is
+    // stored as wide as that line; at that width the model ends the line before "official",
+    // more than 5% narrower. Two lines of Body are a line spacing apart, not a line height.
+    let oneLine = measurer.layout(of: first, font: font, numberOfLines: 1).width
+    let storedWidth = measurer.ceilToPixel(oneLine * 0.99)
+    let early = measurer.layout(of: text, font: font, maxWidth: storedWidth)
+    try #require(early.lines.count == 2 && early.width < storedWidth * 0.95)
+    let storedHeight = measurer.ceilToPixel(early.height)
+    try #require(storedHeight > 2 * measurer.lineHeight(of: font))
+    let subviews: [IBNode] = [
+      .label(
+        id: "wrapped", frame: (20, 20, storedWidth, storedHeight), text: text,
+        textStyle: "UICTFontTextStyleBody", attributes: [("numberOfLines", "0")])
+    ]
+    let constraints: [IBNode] = [
+      .constraint("wrapped.centerX = root.centerX", id: "c"),
+      .constraint("wrapped.top = root.top + 20", id: "t"),
+      .constraint("wrapped.leading >= root.leading + 20", id: "l"),
+      .constraint("trailing >= wrapped.trailing + 20", id: "r"),
+    ]
+    let document = try Self.xib(
+      subviews, constraints: constraints, calibration: .singleLineLabels)
+    let factor = try #require(document.scenes.first?["wrapped"]?.text?.widthCorrection)
+    #expect(factor < 1 && factor > 0.95)
+    let frame = try #require(document.canvasLayout()[view: "wrapped"]?.frame)
+    #expect(frame.width == storedWidth)
+    #expect(frame.height == storedHeight)
+  }
 }
