@@ -390,7 +390,9 @@ struct IBViewMapping {
       {
         text.roundsToWholePoints = true
       }
-      text.widthCorrection = builder.calibration(for: text, stored: element.frameRect?.size)
+      text.widthCorrection = builder.calibration(
+        for: text, stored: element.frameRect?.size,
+        isWidthItsText: text.numberOfLines != 1 && !element.isWidthSetByConstraints)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
     case .textField:
@@ -797,7 +799,12 @@ extension IBSceneBuilder {
   /// width, `05-swiftmessages`' icon label). A label that may wrap (`numberOfLines` 0 or more
   /// than 1) qualifies when its stored height is one line: unwrapped, its width is its text's;
   /// stored several lines high, see `wrappedCalibration`.
-  func calibration(for text: TextContent, stored: Size?) -> Double? {
+  ///
+  /// `isWidthItsText`: nothing but its text sets the label's width (see
+  /// `IBElement.isWidthSetByConstraints`), so its stored width is its widest line.
+  func calibration(for text: TextContent, stored: Size?, isWidthItsText: Bool = false)
+    -> Double?
+  {
     // The engine's rounding: whole points where the label rounds so (see
     // `TextContent.roundsToWholePoints`).
     let scale = text.roundsToWholePoints == true ? 1 : environment.scale
@@ -805,13 +812,17 @@ extension IBSceneBuilder {
       return nil
     }
     guard text.paragraphStyle == nil else {
-      return wrappedCalibration(for: text, stored: inputs.stored, metrics: inputs.metrics)
+      return wrappedCalibration(
+        for: text, stored: inputs.stored, metrics: inputs.metrics, isWidthItsText: isWidthItsText)
     }
     let model = IntrinsicSize.label(
       text.text, font: inputs.font, numberOfLines: 1, using: inputs.measurer)
     guard let width = model.width, let height = model.height, width > 0,
       text.numberOfLines == 1 || abs(height - inputs.stored.height) <= 0.5
-    else { return wrappedCalibration(for: text, stored: inputs.stored, metrics: inputs.metrics) }
+    else {
+      return wrappedCalibration(
+        for: text, stored: inputs.stored, metrics: inputs.metrics, isWidthItsText: isWidthItsText)
+    }
     guard Self.isCorrection(of: width, stored: inputs.stored.width, limit: 0.15) else {
       return nil
     }
@@ -844,13 +855,14 @@ extension IBSceneBuilder {
   /// in), so the stored width against the modelled widest line, wrapped at the stored width,
   /// is the same correction of the font model as a one-line label's. Only where the model
   /// wraps into the stored number of lines after the correction (at the stored width, or at
-  /// the width the smallest correction that gives those lines wraps at), and within
+  /// the width the smallest correction that gives those lines, and a widest line that fills
+  /// the stored width, wraps at), and within
   /// 5% (the spread of the one-line factors; wider, the label is more likely stretched past
   /// its text). Corpus: `10-duckduckgo`'s two-line "Are there any details…" (272 stored,
   /// 271 modelled) sets its header's width; `12-element`'s "Currently we do not support…"
   /// (319.33 stored, 312 modelled) is as wide as its first line, not its 359-point room.
   private func wrappedCalibration(
-    for text: TextContent, stored: Size, metrics: SystemFontMetrics
+    for text: TextContent, stored: Size, metrics: SystemFontMetrics, isWidthItsText: Bool
   ) -> Double? {
     guard text.numberOfLines != 1, (text.explicitPreferredMaxLayoutWidth ?? 0) <= 0,
       stored.width > 0
@@ -881,7 +893,9 @@ extension IBSceneBuilder {
     // official / Tor network.", where the model ends the first line before "official", 254
     // wide; `172-freeotp`'s 20 pt "Your token provider…", stored 246.5 wide and four lines,
     // modelled 223.5).
-    let endsLineEarly = isStoredLines && model.width < stored.width * 0.95
+    // Only where nothing but its text sets the label's width: a label stretched past its text
+    // has lines narrower than itself whatever the model.
+    let endsLineEarly = isWidthItsText && isStoredLines && model.width < stored.width * 0.95
     if !isStoredLines || endsLineEarly {
       // The model breaks the text into another number of lines than the stored height holds
       // (corpus-2 `172-freeotp`: a 21 pt paragraph stored three lines high, 332.5 wide, that

@@ -489,6 +489,9 @@ struct InterfaceBuilderOracleTests {
         .constraint("wrapped.top = root.top + 8", id: "c2"),
         .constraint("wrapped.leading >= root.leading + 8", id: "c3"),
         .constraint("trailing >= wrapped.trailing + 8", id: "c4"),
+        .constraint("stretched.leading = root.leading + 8", id: "s1"),
+        .constraint("trailing = stretched.trailing + 8", id: "s2"),
+        .constraint("stretched.top = root.top + 60", id: "s3"),
       ])
     let document = try InterfaceBuilderImporter.document(
       data: text.data, fileName: "wrapped.xib")
@@ -496,7 +499,8 @@ struct InterfaceBuilderOracleTests {
     // "Currently … flows" is 312 in the model: 319.33 / 312.
     let factor = try #require(scene["wrapped"]?.text?.widthCorrection)
     #expect(abs(factor - 319.333 / 312) < 1e-3)
-    // Stretched 15% past its widest line, a label says nothing of its text's width.
+    // Stretched 15% past its widest line by its side constraints, a label says nothing of its
+    // text's width (not even that a line ended a word early).
     #expect(scene["stretched"]?.text?.widthCorrection == nil)
     let result = try document.canvasLayout(of: scene)
     let frame = try #require(result[view: "wrapped"]?.frame)

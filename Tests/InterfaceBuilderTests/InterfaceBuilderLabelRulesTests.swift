@@ -152,5 +152,21 @@ struct InterfaceBuilderLabelRulesTests {
     let frame = try #require(document.canvasLayout()[view: "wrapped"]?.frame)
     #expect(frame.width == storedWidth)
     #expect(frame.height == storedHeight)
+
+    // In a vertical stack the label is as wide as its text only where the stack does not
+    // stretch it across (alignment `fill`, UIStackView's default).
+    for alignment in ["leading", nil] {
+      let member: IBNode = .label(
+        id: "member", frame: (0, 0, storedWidth, storedHeight), text: text,
+        textStyle: "UICTFontTextStyleBody", attributes: [("numberOfLines", "0")])
+      let stack: IBNode = .view(
+        "stackView", id: "stack", frame: (20, 20, storedWidth, storedHeight),
+        attributes: [("axis", "vertical")] + (alignment.map { [("alignment", $0)] } ?? []),
+        subviews: [member])
+      let stacked = try Self.xib(
+        [stack], constraints: Self.pins("stack"), calibration: .singleLineLabels)
+      let correction = stacked.scenes.first?["member"]?.text?.widthCorrection
+      #expect((correction != nil) == (alignment != nil))
+    }
   }
 }
