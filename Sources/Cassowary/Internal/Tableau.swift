@@ -159,7 +159,10 @@ struct Tableau {
     rowsVersion &+= 1
     guard let log = undoLog else { return }
     undoLog = nil
-    for (basic, old) in log {
+    // By symbol, not in the dictionary's order (seeded per process): the order rows go back
+    // in decides where each lands in the columns' probe runs, hence the order later pivots
+    // visit a column in.
+    for (basic, old) in log.sorted(by: { $0.key < $1.key }) {
       if let current = rows[basic.index] {
         for (symbol, _) in current.cells { columns[symbol.index].remove(basic) }
       }
