@@ -4,12 +4,13 @@
 // One target per layer, depending downward only (see ARCHITECTURE.md):
 //   TextFormats (numbers and JSON as layoutdb writes them, no dependencies) <- every module
 //   Cassowary (solver) <- ConstraintScript ("lcs 1" scripts) <- layoutdb-bench
-//   Cassowary <- LayoutEngine (UIKit's rules) <- SceneFormat (YAML, VFL, IB, frame dumps)
-//                                            <- LayoutStore (SQLite) <- layoutdb (the CLI)
-//                                            <- LayoutDiff <- LayoutReport (HTML)
-//   SceneFormat, LayoutStore, LayoutDiff, LayoutReport <- LayoutWorkflow <- layoutdb
-//   VisualFormat (VFL syntax, no dependencies) <- SceneFormat
-//   FileLocations (file:line:column, no dependencies) <- SceneFormat, LayoutDiff
+//   Cassowary <- LayoutEngine (UIKit's rules) <- SceneReading (what the readers share)
+//     <- InterfaceBuilder (storyboards, xibs), SceneScript (YAML scenes, VFL), FrameDump
+//     <- SceneSource (the one entry: picks the reader from the path)
+//   LayoutEngine <- LayoutStore (SQLite), LayoutDiff <- LayoutReport (HTML)
+//   SceneSource, LayoutStore, LayoutDiff, LayoutReport <- LayoutWorkflow <- layoutdb (the CLI)
+//   VisualFormat (VFL syntax, no dependencies) <- SceneScript
+//   FileLocations (file:line:column, no dependencies) <- the readers, LayoutDiff
 import PackageDescription
 
 // `Scripts/fuzz` builds with LAYOUTDB_FUZZING set: the readers' modules get libFuzzer's coverage
@@ -67,12 +68,45 @@ let package = Package(
     // Positions in text input files (file:line:column and a caret under the line), shared by
     // the scene readers and the diff configuration reader. Imports nothing.
     .target(name: "FileLocations", swiftSettings: fuzzed),
-    // Scene inputs: YAML scenes with VFL, Interface Builder documents, frame dumps.
+    // What every scene reader shares: the `SceneDocument` they produce, the `SceneFileError`
+    // they throw, the environment vocabulary (`layoutdb.yaml`'s environments, direction and
+    // text-size names) and YAML read with locations (scene files, and frame dumps, JSON being
+    // YAML).
     .target(
-      name: "SceneFormat",
+      name: "SceneReading",
       dependencies: [
-        "LayoutEngine", "VisualFormat", "FileLocations", "TextFormats",
+        "LayoutEngine", "FileLocations", .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: fuzzed
+    ),
+    // The readers, one module per input family; none imports another.
+    // Storyboards and xibs: IB's XML to scenes, with the frames Xcode stored.
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["SceneReading", "LayoutEngine", "FileLocations"],
+      swiftSettings: fuzzed
+    ),
+    // Scene files: YAML scenes with constraints as anchor equations or VFL.
+    .target(
+      name: "SceneScript",
+      dependencies: [
+        "SceneReading", "LayoutEngine", "VisualFormat", "FileLocations",
         .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: fuzzed
+    ),
+    // Frame dumps: layouts captured on a device, as JSON.
+    .target(
+      name: "FrameDump",
+      dependencies: ["SceneReading", "LayoutEngine", "FileLocations"],
+      swiftSettings: fuzzed
+    ),
+    // The one entry to the readers: picks the reader from a path, once.
+    .target(
+      name: "SceneSource",
+      dependencies: [
+        "SceneReading", "InterfaceBuilder", "SceneScript", "FrameDump", "LayoutEngine",
+        "FileLocations",
       ],
       swiftSettings: fuzzed
     ),
@@ -96,16 +130,19 @@ let package = Package(
     // Self-contained HTML/SVG pages of results and their drift.
     .target(name: "LayoutReport", dependencies: ["LayoutDiff", "LayoutEngine"]),
     // The workflows the CLI runs (record, check, approve, history, demo) over the layers above:
-    // solve with SceneFormat, store with LayoutStore, compare with LayoutDiff, render with
+    // solve with SceneSource, store with LayoutStore, compare with LayoutDiff, render with
     // LayoutReport; JUnit and GitHub Actions output. The Examples are compiled in for `demo`.
     // Corpus tooling, not part of the product: agreement with the frames Xcode stored in real
     // documents (Scripts/ib-agreement is the user-facing yardstick; these serve the tests).
-    .target(name: "CorpusTools", dependencies: ["SceneFormat", "LayoutEngine", "TextFormats"]),
+    .target(
+      name: "CorpusTools",
+      dependencies: ["InterfaceBuilder", "SceneReading", "LayoutEngine", "TextFormats"]
+    ),
     .target(
       name: "LayoutWorkflow",
       dependencies: [
-        "TextFormats", "FileLocations", "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff",
-        "LayoutReport",
+        "TextFormats", "FileLocations", "LayoutEngine", "SceneReading", "SceneSource",
+        "LayoutStore", "LayoutDiff", "LayoutReport",
       ],
       plugins: ["EmbedFiles"]
     ),
@@ -125,7 +162,8 @@ let package = Package(
     .executableTarget(
       name: "layoutdb-fuzz",
       dependencies: [
-        "SceneFormat", "LayoutEngine", "LayoutDiff", "LayoutWorkflow", "VisualFormat",
+        "SceneSource", "SceneReading", "InterfaceBuilder", "SceneScript", "FrameDump",
+        "LayoutEngine", "LayoutDiff", "LayoutWorkflow", "VisualFormat",
       ],
       swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("FUZZING")] : [],
       linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
@@ -133,8 +171,7 @@ let package = Package(
     .executableTarget(
       name: "layoutdb",
       dependencies: [
-        "LayoutEngine", "SceneFormat", "LayoutStore", "LayoutDiff", "LayoutReport",
-        "LayoutWorkflow",
+        "LayoutEngine", "LayoutStore", "LayoutDiff", "LayoutReport", "LayoutWorkflow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -157,7 +194,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     // Test support shared by the test targets: expectNear, the package's root, a seeded
-    // generator (one copy instead of one per target).
+    // generator, Interface Builder documents built from values (one copy instead of one per
+    // target).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Test support: runs the built `layoutdb` binary in end-to-end tests.
     .target(
@@ -165,8 +203,8 @@ let package = Package(
     .testTarget(
       name: "LayoutWorkflowTests",
       dependencies: [
-        "LayoutWorkflow", "LayoutStore", "LayoutDiff", "LayoutEngine", "SceneFormat",
-        "CommandLineTesting", "TestSupport",
+        "LayoutWorkflow", "LayoutStore", "LayoutDiff", "LayoutEngine", "SceneReading",
+        "SceneSource", "CommandLineTesting", "TestSupport",
       ]
     ),
     .testTarget(
@@ -174,10 +212,30 @@ let package = Package(
       dependencies: ["LayoutReport", "LayoutDiff", "LayoutEngine"]
     ),
     .testTarget(
-      name: "SceneFormatTests",
+      name: "InterfaceBuilderTests",
       dependencies: [
-        "SceneFormat", "LayoutEngine", "LayoutWorkflow", "CorpusTools", "CommandLineTesting",
+        "InterfaceBuilder", "SceneReading", "FileLocations", "LayoutEngine", "LayoutWorkflow",
+        "CorpusTools", "CommandLineTesting", "TestSupport",
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SceneScriptTests",
+      dependencies: [
+        "SceneScript", "SceneReading", "SceneSource", "LayoutEngine", "VisualFormat",
         "TestSupport",
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "FrameDumpTests",
+      dependencies: ["FrameDump", "SceneReading", "SceneSource", "LayoutEngine", "TestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SceneSourceTests",
+      dependencies: [
+        "SceneSource", "SceneReading", "FileLocations", "CommandLineTesting", "TestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -1,6 +1,7 @@
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
-import SceneFormat
+import SceneReading
 import TextFormats
 
 /// The corpus oracle: how closely layoutdb reproduces the frames Xcode stored in Interface

@@ -1,5 +1,6 @@
+import InterfaceBuilder
 import LayoutEngine
-import SceneFormat
+import SceneReading
 import TextFormats
 
 /// Finds the stored frames of a scene that are no solution of its own constraints.

@@ -1,11 +1,12 @@
+import FileLocations
 import LayoutDiff
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
 
 /// Why a workflow command could not do its work. Every case is bad input or usage (exit 2):
 /// drift is an outcome, not an error.
-public enum WorkflowError: Error, Sendable, CustomStringConvertible {
+public enum WorkflowError: LocatedError, Sendable {
   /// An input could not be read or laid out.
   case solve(SolveError)
   /// Two input files define a scene of the same name; a run holds each scene once.
@@ -35,9 +36,18 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
   /// The device catalog compiled into the binary is missing or invalid (a broken build).
   case catalog(DeviceCatalogError)
 
-  public var description: String {
+  /// Where in an input file the problem is, when it is in one.
+  public var fileLocation: FileLocation? {
     switch self {
-    case .solve(let error): error.description
+    case .solve(let error): error.fileLocation
+    case .configuration(let error): error.fileLocation
+    default: nil
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .solve(let error): error.message
     case .duplicateScene(let scene, let first, let second):
       "scene '\(scene)' is defined in both \(first) and \(second); a run holds each scene "
         + "once: rename one of them"
@@ -56,7 +66,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         + files.map { "--file \(CheckOutcome.quoted($0))" }.joined(separator: " ")
         + " --track \(track) --reason \"…\"`"
     case .store(let error): error.description
-    case .configuration(let error): error.description
+    case .configuration(let error): error.message
     case .nothingSelected(let run, let scenes, let environments):
       "run \(run) has no layouts "
         + [
@@ -68,15 +78,6 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     case .ancestry(let problem): problem
     case .usage(let message): message
     case .catalog(let error): "\(error)"
-    }
-  }
-
-  /// The message for a terminal: with carets under the input's offending column when known.
-  public var rendered: String {
-    switch self {
-    case .solve(let error): error.rendered
-    case .configuration(let error): error.rendered
-    default: description
     }
   }
 }

@@ -1,8 +1,12 @@
 import Foundation
+import FrameDump
+import InterfaceBuilder
 import LayoutDiff
 import LayoutEngine
 import LayoutWorkflow
-import SceneFormat
+import SceneReading
+import SceneScript
+import SceneSource
 import VisualFormat
 
 /// One reader of layoutdb's inputs, driven with arbitrary bytes the way `layoutdb solve` (or
@@ -49,7 +53,7 @@ enum FuzzTarget: String, CaseIterable {
 
   func run(_ data: Data) -> Outcome {
     // The size limit `SceneInput.load` applies before reading anything.
-    guard data.count <= SceneInput.maximumFileSize else { return .refused("too large") }
+    guard data.count <= SceneDocument.maximumFileSize else { return .refused("too large") }
     switch self {
     case .ib:
       do {

@@ -4,9 +4,11 @@ import LayoutWorkflow
 
 /// Writing to standard error: messages for people, kept out of the output a script reads.
 enum Diagnostics {
-  /// Prints a workflow error (with carets on a terminal) and returns exit status 2 to throw.
+  /// Prints a workflow error, `file:line:column: message` when it is in an input file (with
+  /// the line and a caret under the column on a terminal), and returns exit status 2 to throw:
+  /// the one place the CLI writes an error.
   static func fail(_ error: WorkflowError) -> ExitCode {
-    printError(isTerminal ? error.rendered : error.description)
+    printError(error.rendered(caret: isTerminal))
     return ExitCode(2)
   }
 

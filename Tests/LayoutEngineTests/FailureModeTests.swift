@@ -5,19 +5,29 @@ import Testing
 /// What readers of the seed posts ran into, and what the engine reports for each.
 @Suite("Scroll view failure modes")
 struct FailureModeTests {
-  @Test("a content view with no width source and fields without intrinsic width: ambiguous")
-  func noWidthSource() throws {
-    var scene = Scene(name: "No width")
+  /// A scroll view filling the root, a content view pinned to its edges (no width source),
+  /// and a text field `email` 20 inside the content on every side: the seed posts' form,
+  /// one field long.
+  static func oneFieldForm(_ name: String, field configure: (inout View) -> Void = { _ in })
+    throws -> Scene
+  {
+    var scene = Scene(name: name)
     let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
     let content = try scene.add(.view, "content", in: scroll)
-    // A custom field that reports no intrinsic width (`UIView.noIntrinsicMetric`).
-    let field = try scene.add(.textField, "email", in: content) {
-      $0.intrinsicContentSize = IntrinsicSize(width: nil, height: 34)
-    }
+    let field = try scene.add(.textField, "email", in: content, configure: configure)
     scene.add(scroll.pinEdges(to: scene.root))
     scene.add(content.pinEdges(to: scroll))
     scene.add(field.leading == content.leading + 20, content.trailing == field.trailing + 20)
     scene.add(field.top == content.top + 20, content.bottom == field.bottom + 20)
+    return scene
+  }
+
+  @Test("a content view with no width source and fields without intrinsic width: ambiguous")
+  func noWidthSource() throws {
+    // A custom field that reports no intrinsic width (`UIView.noIntrinsicMetric`).
+    let scene = try Self.oneFieldForm("No width") {
+      $0.intrinsicContentSize = IntrinsicSize(width: nil, height: 34)
+    }
     var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     let sizeAmbiguity = result.diagnostics(.scrollableContentSizeAmbiguity)
@@ -32,14 +42,7 @@ struct FailureModeTests {
 
   @Test("an empty UITextField gives the content its 14 pt padding width: the form collapses")
   func emptyFieldCollapses() throws {
-    var scene = Scene(name: "Collapsed")
-    let scroll = try scene.add(.scrollView, "scroll", in: scene.root)
-    let content = try scene.add(.view, "content", in: scroll)
-    let field = try scene.add(.textField, "email", in: content)
-    scene.add(scroll.pinEdges(to: scene.root))
-    scene.add(content.pinEdges(to: scroll))
-    scene.add(field.leading == content.leading + 20, content.trailing == field.trailing + 20)
-    scene.add(field.top == content.top + 20, content.bottom == field.bottom + 20)
+    let scene = try Self.oneFieldForm("Collapsed")
     var engine = try AutoLayoutEngine(scene: scene)
     let result = try engine.layout(in: TestEnvironments.iPhoneSE())
     // A rounded-rect field is its text plus 7 pt of padding each side: 14 pt when empty.

@@ -66,7 +66,7 @@ struct WorkflowCommandTests {
     let workspace = try Workspace()
     #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
     let dump = TestPackage.root.appendingPathComponent(
-      "Tests/SceneFormatTests/Fixtures/dumps/form-iphone-se-landscape.json")
+      "Tests/FrameDumpTests/Fixtures/dumps/form-iphone-se-landscape.json")
     let check = try workspace.run(["check", dump.path, "--record", "never"])
     #expect(!check.stdout.contains("GONE"), "\(check.stdout)")
     #expect(check.status <= 1, "\(check.stderr)")

@@ -7,7 +7,7 @@ import FileLocations
 ///   toleranse: 1
 ///   ^
 /// ```
-public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DiffConfigurationError: LocatedError, Equatable, Sendable {
   case unreadableFile(path: String, reason: String)
   case malformedYAML(at: Location, problem: String)
   case wrongType(at: Location, key: String, expected: String)
@@ -29,8 +29,10 @@ public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConv
     }
   }
 
+  public var fileLocation: FileLocation? { location }
+
   /// The message without its location.
-  public var reason: String {
+  public var message: String {
     switch self {
     case .unreadableFile(let path, let reason):
       "cannot read the configuration file '\(path)': \(reason)"
@@ -47,17 +49,5 @@ public enum DiffConfigurationError: Error, Equatable, Sendable, CustomStringConv
       "an ignore rule must name at least one of 'scenes', 'environments', 'views', "
         + "'attributes' or 'diagnostics' (an empty rule would ignore every change)"
     }
-  }
-
-  /// `file:line:column: reason`: one line, for logs.
-  public var description: String {
-    guard let location else { return reason }
-    return "\(location): \(reason)"
-  }
-
-  /// The description, then the line with a caret when known: for a terminal.
-  public var rendered: String {
-    guard let caret = location?.caret else { return description }
-    return description + "\n" + caret
   }
 }

@@ -18,7 +18,7 @@ extension DiffConfiguration {
   /// Reads a configuration file (see ``init(yaml:fileName:)``); messages name the file as
   /// given.
   public init(contentsOf url: URL) throws(DiffConfigurationError) {
-    // The 10 MB every input of layoutdb is held to (`SceneInput.maximumFileSize`), from the
+    // The 10 MB every input of layoutdb is held to (`SceneDocument.maximumFileSize`), from the
     // file's attributes first: a FIFO or `/dev/zero` would never finish reading.
     let limit = 10 * 1024 * 1024
     guard FileManager.default.fileExists(atPath: url.path) else {

@@ -79,7 +79,8 @@ extension AutoLayoutEngine {
         minimumHeight: view.textFieldMinimumHeight
           ?? UIKitDefaults.roundedRectTextFieldMinimumHeight,
         borderlessPadding: view.textFieldBorderlessPadding
-          ?? UIKitDefaults.borderlessTextFieldVerticalPadding, using: measurer)
+          ?? UIKitDefaults.borderlessTextFieldVerticalPadding,
+        borderlessRounding: view.textFieldBorderlessRounding ?? .wholePointLine, using: measurer)
     case .button where view.configuration != nil && view.imageSize == nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),

@@ -65,6 +65,7 @@ extension AutoLayoutEngine {
       guard changed else { break }
       try? solver.updateVariables()
     }
+    holdSizesNonNegative()
     settleSafeAreaGuides(environment)
     let screenConflicts = breakConstraintsContradictingScreen(environment)
     var result = makeResult(environment)

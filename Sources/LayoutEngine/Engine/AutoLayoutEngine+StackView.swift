@@ -33,13 +33,41 @@ extension AutoLayoutEngine {
           addRequired(constraint, label)
         }
       }
+      // The alignment's equalities across the axis, the same for visible and hidden members:
+      // both edges for `fill` (`label start`, `label end`), the near edge for leading and
+      // top, the far edge for trailing and bottom, the centre for `center`. Baselines are the
+      // caller's to place.
+      func align(_ member: String, _ rect: Rect4, _ alignment: StackAlignment, _ label: String) {
+        let memberEnd = crossStart(rect) + crossLength(rect)
+        let boxEnd = crossStart(box) + crossLength(box)
+        switch alignment {
+        case .fill:
+          require(crossStart(rect) == crossStart(box), "\(label) start", members: member)
+          require(memberEnd == boxEnd, "\(label) end", members: member)
+        case .leading, .top:
+          require(crossStart(rect) == crossStart(box), label, members: member)
+        case .trailing, .bottom:
+          require(memberEnd == boxEnd, label, members: member)
+        case .center:
+          require(
+            crossStart(rect) + crossLength(rect) * 0.5 == crossStart(box) + crossLength(box) * 0.5,
+            label, members: member)
+        case .firstBaseline, .lastBaseline:
+          break
+        }
+      }
       var visible: [(id: String, rect: Rect4)] = []
       // Hidden members with the index of the visible member that follows them.
       var hidden: [(id: String, rect: Rect4, nextVisible: Int)] = []
       for child in arranged {
         let rect = Rect4(rectangle(.view(child.id)))
         if child.isHidden {
-          require(length(rect) == 0, "UISV-hiding \(child.id)", members: child.id)
+          // The collapse gives way to the member's own required length (999: it wins over
+          // content sizes, never over a required constraint). Corpus-2 `185-cometchat` (a
+          // hidden view with `height == 60`) and `188-cometchat` (a hidden row around a text
+          // field pinned 50 high) store those members at their own height; in an app UIKit
+          // logs the conflict and breaks one of the two.
+          add(length(rect) == 0, priority: 999, "UISV-hiding \(child.id)")
           hidden.append((child.id, rect, visible.count))
           continue
         }
@@ -72,8 +100,8 @@ extension AutoLayoutEngine {
       // a 10-point gap (two files), at the start before the first visible member and at the
       // end after the last (two files, three views), and as wide as a fill-aligned stack (all
       // eight such files). Not modelled: one file stores its last hidden member at the start,
-      // and five keep a hidden member's length (a required height of its own, an activity
-      // indicator that hides when stopped, cells of stale files).
+      // and three keep a hidden member's length (an activity indicator that hides when
+      // stopped, cells of stale files).
       for member in hidden {
         let position: LinearExpression
         if member.nextVisible == 0 {
@@ -87,27 +115,11 @@ extension AutoLayoutEngine {
         }
         require(
           start(member.rect) == position, "UISV-hiding \(member.id) position", members: member.id)
-        let rect = member.rect
-        let memberEnd = crossStart(rect) + crossLength(rect)
-        let boxEnd = crossStart(box) + crossLength(box)
-        switch stack.alignment {
-        case .fill:
-          require(
-            crossStart(rect) == crossStart(box), "UISV-hiding \(member.id) alignment start",
-            members: member.id)
-          require(memberEnd == boxEnd, "UISV-hiding \(member.id) alignment end", members: member.id)
-        case .trailing, .bottom:
-          require(memberEnd == boxEnd, "UISV-hiding \(member.id) alignment", members: member.id)
-        case .center:
-          require(
-            crossStart(rect) + crossLength(rect) * 0.5 == crossStart(box) + crossLength(box) * 0.5,
-            "UISV-hiding \(member.id) alignment", members: member.id)
         // Baselines: a collapsed member has none to align; it rests at the start.
-        case .leading, .top, .firstBaseline, .lastBaseline:
-          require(
-            crossStart(rect) == crossStart(box), "UISV-hiding \(member.id) alignment",
-            members: member.id)
-        }
+        let alignment =
+          stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+          ? .leading : stack.alignment
+        align(member.id, member.rect, alignment, "UISV-hiding \(member.id) alignment")
       }
       require(
         start(first.rect) == start(box), "UISV-canvas-connection \(id) start", members: first.id)
@@ -186,47 +198,31 @@ extension AutoLayoutEngine {
       }
       for member in visible {
         let rect = member.rect
-        let memberEnd = crossStart(rect) + crossLength(rect)
-        let boxEnd = crossStart(box) + crossLength(box)
-        switch stack.alignment {
-        case .fill:
-          require(
-            crossStart(rect) == crossStart(box), "UISV-alignment \(member.id) start",
-            members: member.id)
-          require(memberEnd == boxEnd, "UISV-alignment \(member.id) end", members: member.id)
-        default:
+        if stack.alignment != .fill {
           require(
             crossStart(rect) >= crossStart(box), "UISV-spanning \(member.id) start",
             members: member.id)
-          require(memberEnd <= boxEnd, "UISV-spanning \(member.id) end", members: member.id)
+          require(
+            crossStart(rect) + crossLength(rect) <= crossStart(box) + crossLength(box),
+            "UISV-spanning \(member.id) end", members: member.id)
           // UIKit's "UISV-ambiguity-suppression": a member without a size of its own across
           // the axis shrinks to nothing rather than staying ambiguous (priority 25; 51 and 25
           // as in TZStackView, a UIStackView replica tested against UIKit).
           add(crossLength(rect) == 0, priority: 25, "UISV-ambiguity-suppression \(member.id)")
-          switch stack.alignment {
-          case .leading, .top:
+        }
+        switch stack.alignment {
+        case .firstBaseline, .lastBaseline:
+          if member.id != first.id {
+            let attribute: LayoutAttribute =
+              stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            let mine = expression(LayoutAnchor(.view(member.id), attribute))
+            let leader = expression(LayoutAnchor(.view(first.id), attribute))
             require(
-              crossStart(rect) == crossStart(box), "UISV-alignment \(member.id)",
-              members: member.id)
-          case .trailing, .bottom:
-            require(memberEnd == boxEnd, "UISV-alignment \(member.id)", members: member.id)
-          case .center:
-            require(
-              crossStart(rect) + crossLength(rect) * 0.5 == crossStart(box) + crossLength(box)
-                * 0.5, "UISV-alignment \(member.id)", members: member.id)
-          case .firstBaseline, .lastBaseline:
-            if member.id != first.id {
-              let attribute: LayoutAttribute =
-                stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-              let mine = expression(LayoutAnchor(.view(member.id), attribute))
-              let leader = expression(LayoutAnchor(.view(first.id), attribute))
-              require(
-                mine == leader, "UISV-alignment \(member.id) baseline", members: member.id,
-                first.id)
-            }
-          case .fill:
-            break
+              mine == leader, "UISV-alignment \(member.id) baseline", members: member.id,
+              first.id)
           }
+        default:
+          align(member.id, rect, stack.alignment, "UISV-alignment \(member.id)")
         }
       }
     }

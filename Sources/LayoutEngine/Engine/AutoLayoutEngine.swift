@@ -45,6 +45,8 @@ public struct AutoLayoutEngine: Sendable {
   var measurements: [MeasurementKey: IntrinsicSize?] = [:]
   var viewsByID: [String: View] = [:]
   var order: [String] = []
+  /// Views whose width and height are held at 0 or more (see `holdSizesNonNegative()`).
+  var sizesHeldNonNegative: Set<String> = []
   /// Where each solver constraint came from, to print conflicts in UIKit's words.
   ///
   /// Keyed by the constraint's identity, so each entry keeps its constraint alive: an entry

@@ -52,6 +52,9 @@ public struct View: Sendable, Hashable, Codable {
   /// `UIKitDefaults.borderlessTextFieldVerticalPadding` (1). Interface Builder documents use
   /// 0 for secure text entry and before iOS 13 (see the importer).
   public var textFieldBorderlessPadding: Double?
+  /// For text fields without a border: how the line height is rounded; nil for
+  /// `.wholePointLine`. Interface Builder documents of Xcode 26 use `.pixelFloor`.
+  public var textFieldBorderlessRounding: BorderlessTextFieldRounding?
   /// For buttons: `contentEdgeInsets`; nil for none. The image is `imageSize`.
   public var contentEdgeInsets: EdgeInsets?
   /// For buttons: the `UIButton.Configuration` (iOS 15) that sizes it; nil for a classic

@@ -27,6 +27,7 @@ extension IntrinsicSize {
     borderStyle: TextFieldBorderStyle = .roundedRect,
     minimumHeight: Double = UIKitDefaults.roundedRectTextFieldMinimumHeight,
     borderlessPadding: Double = UIKitDefaults.borderlessTextFieldVerticalPadding,
+    borderlessRounding: BorderlessTextFieldRounding = .wholePointLine,
     using measurer: TextMeasurer
   ) -> IntrinsicSize {
     let shown = text.isEmpty ? placeholder ?? "" : text
@@ -35,6 +36,10 @@ extension IntrinsicSize {
     // for a borderless 17 pt field).
     let line = measurer.metrics.lineHeight(of: font).rounded(.up)
     switch borderStyle {
+    case .none where borderlessRounding == .pixelFloor:
+      let exactLine = measurer.metrics.lineHeight(of: font)
+      return IntrinsicSize(
+        width: textWidth, height: measurer.floorToPixel(exactLine + borderlessPadding))
     case .none:
       return IntrinsicSize(width: textWidth, height: line + borderlessPadding)
     case .line, .bezel, .roundedRect:
@@ -164,12 +169,22 @@ extension IntrinsicSize {
 
 /// `UITextField.BorderStyle`; raw values are Interface Builder's `borderStyle="…"`.
 ///
-/// Heights: a field without a border is its line height in whole points plus 1; a bordered
-/// one adds 13 to that line height, and from iOS 13 on is at least 34 high. Only the rounded
-/// rect (the default, and the only bordered style in the corpus) is checked against Xcode's
-/// frames; `line` and `bezel` are assumed to size the same way.
+/// Heights: a field without a border is its line height in whole points plus 1 (iOS 26: see
+/// `BorderlessTextFieldRounding`); a bordered one adds 13 to that line height, and from iOS 13
+/// on is at least 34 high. Only the rounded rect (the default, and the only bordered style in
+/// the corpus) is checked against Xcode's frames; `line` and `bezel` are assumed to size the
+/// same way.
 public enum TextFieldBorderStyle: String, Sendable, Hashable, Codable, CaseIterable {
   case none, line, bezel, roundedRect
+}
+
+/// How a text field without a border turns its font's line height into its own height.
+public enum BorderlessTextFieldRounding: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Up to iOS 18: the line rounded up to whole points, plus the padding.
+  case wholePointLine
+  /// iOS 26: the exact line plus the padding, rounded down to the pixel grid (see
+  /// `UIKitDefaults.borderlessTextFieldVerticalPaddingIOS26`).
+  case pixelFloor
 }
 
 /// `UIActivityIndicatorView.Style`: `medium` and `large` (iOS 13 names; Interface Builder's

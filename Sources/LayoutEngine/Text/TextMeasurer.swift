@@ -44,6 +44,12 @@ public struct TextMeasurer: Sendable {
     (value * scale - 1e-9).rounded(.up) / scale
   }
 
+  /// Rounds down to the previous multiple of `1 / scale`, forgiving a billionth of a pixel
+  /// the other way.
+  public func floorToPixel(_ value: Double) -> Double {
+    (value * scale + 1e-9).rounded(.down) / scale
+  }
+
   /// Text broken into lines, in exact points.
   ///
   /// - Parameters:

@@ -36,6 +36,13 @@ public enum UIKitDefaults {
   /// `20-tinode` stores borderless fields 22 high with 17 pt text and 23 with 18 pt).
   public static let borderlessTextFieldVerticalPadding = 1.0
 
+  /// iOS 26's field without a border: added to the exact line height, the sum rounded down
+  /// to the pixel grid (`BorderlessTextFieldRounding.pixelFloor`). Corpus-2
+  /// `077-datadog-input-elements` (Xcode 26, 3x canvas) stores its borderless fields 18.67
+  /// high at 14 pt (a 16.71 line), 16 at 12 pt (14.32) and 13.67 at 10 pt (11.93); whole
+  /// points plus 1 give 18, 16 and 13.
+  public static let borderlessTextFieldVerticalPaddingIOS26 = 2.0
+
   /// Space between a bordered field's edge and its text, on each side (a public layer dump of
   /// a 252-point rounded-rect field shows its field editor at x = 7, 238 wide).
   public static let borderedTextFieldHorizontalPadding = 7.0

@@ -2,7 +2,8 @@ import Foundation
 import LayoutDiff
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// What `layoutdb check` was asked, turned into a ``CheckOperation`` and run: the inputs (or
 /// the files the track's baselines were recorded from), the environments they were recorded

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
+import SceneSource
 import TextFormats
 
 /// What changed in a scene's constraints between the file its baseline was recorded from and
@@ -64,16 +65,10 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
   /// the text cannot be read (it was not a scene file, or is broken).
   static func constraints(of scene: String, in text: String, file: String) -> Set<String>? {
     let name = URL(fileURLWithPath: file).lastPathComponent
-    let type = SceneInput.FileType(path: name)
-    let document: SceneDocument?
-    if type?.isSceneFile == true {
-      guard let catalog = try? DeviceCatalog.standard else { return nil }
-      document = try? YamlSceneReader(catalog: catalog).document(fromYAML: text, fileName: name)
-    } else if type?.isInterfaceBuilder == true {
-      document = try? InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: name)
-    } else {
-      document = nil
-    }
+    guard let catalog = try? DeviceCatalog.standard,
+      let read = try? SceneInput.document(text: text, fileName: name, catalog: catalog)
+    else { return nil }
+    let document: SceneDocument? = read
     let local = SceneIdentity.local(scene, file: file)
     guard let found = document?.scenes.first(where: { $0.name == local }) else { return nil }
     return Set(found.constraints.map(\.description))

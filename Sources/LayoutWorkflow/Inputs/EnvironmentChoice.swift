@@ -1,5 +1,6 @@
 import LayoutEngine
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// The spellings of one environment axis on the command line: each name and the values it
 /// stands for (`all` among them), and the order help and messages list them in.
@@ -74,11 +75,11 @@ extension ProjectEnvironments {
   /// The `environments:` section of `layoutdb.yaml` (or of `config`): the project's defaults
   /// for inputs that name none; empty when the file does not exist.
   public static func load(config: String? = nil) throws(WorkflowError) -> ProjectEnvironments {
-    let reader = YamlSceneReader(catalog: try DeviceCatalog.compiledIn())
+    let catalog = try DeviceCatalog.compiledIn()
     do {
-      return try reader.projectEnvironments(at: config ?? fileName)
+      return try SceneInput.projectEnvironments(at: config ?? fileName, catalog: catalog)
     } catch {
-      throw .solve(.input(error))
+      throw .solve(.input(.sceneFile(error)))
     }
   }
 }

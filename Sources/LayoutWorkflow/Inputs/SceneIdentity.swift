@@ -1,4 +1,5 @@
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// How a scene's name, which baselines are keyed on, follows from the file it is read from.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// The input files of `record` and `check` and the environments to lay them out in, solved
 /// into what one run stores.

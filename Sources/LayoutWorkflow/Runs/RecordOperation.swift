@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutStore
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// `layoutdb record INPUT...`: solves the inputs and stores them as one run, each layout as
 /// soon as it is solved, in one transaction (bad input writes nothing, and a database the

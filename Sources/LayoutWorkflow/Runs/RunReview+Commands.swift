@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiff
-import SceneFormat
+import SceneReading
 
 /// What `show`, `diff` and `report` print, over a database the review opens read-only.
 extension RunReview {

@@ -1,11 +1,10 @@
 import LayoutEngine
-import SceneFormat
 
 extension LayoutResult {
   /// The first number of the result that is not finite (`view 'a' frame`), or nil.
   ///
   /// Inputs are bounded (``LayoutConstraint/largestConstant``, frame dumps'
-  /// ``FrameDumpReader/largestCoordinate``), so a non-finite value here is a solver
+  /// `FrameDumpReader.largestCoordinate`), so a non-finite value here is a solver
   /// overflow; `solve` refuses it rather than print `inf` in a listing or `null` in JSON.
   public var firstNonFiniteValue: String? {
     func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }

@@ -1,5 +1,6 @@
 import LayoutEngine
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// `layoutdb solve INPUT`: lays out a file's scenes and writes each layout as soon as it is
 /// solved, so that memory does not grow with the number of scenes and environments. Bad

@@ -1,5 +1,5 @@
 import LayoutEngine
-import SceneFormat
+import SceneReading
 import TextFormats
 
 /// The JSON of `layoutdb solve --format json` (and `show`). Stable: keys in the documented

@@ -1,5 +1,5 @@
 import LayoutEngine
-import SceneFormat
+import SceneReading
 
 /// The layouts `layoutdb solve` produced (or a frame dump held), and their renderings.
 public struct SolveReport: Sendable, Hashable {

@@ -1,7 +1,8 @@
 import FileLocations
 import Foundation
 import LayoutEngine
-import SceneFormat
+import SceneReading
+import SceneSource
 
 /// What `layoutdb solve` does, as a value: an input file and the environments to lay its
 /// scenes out in. The command parses its options into one and prints the report.
@@ -14,7 +15,7 @@ import SceneFormat
 /// captured layouts are reported as they are, whatever the request's environments.
 public struct SolveRequest: Sendable {
   /// The device scene files are laid out on when neither they nor the request name one.
-  public static let defaultDevice = YamlSceneReader.defaultDevice
+  public static let defaultDevice = EnvironmentRequest.defaultDevice
 
   /// The input file's path, as the user wrote it.
   public var inputPath: String
@@ -156,7 +157,7 @@ public struct SolveRequest: Sendable {
         break
       }
     }
-    return .input(SceneFileError(.noScenes(expected: expected), at: location))
+    return .nothingToLayOut(expected: expected, at: location)
   }
 
   /// Lays out an already-read document.
@@ -233,7 +234,7 @@ public struct SolveRequest: Sendable {
         do {
           catalogDevices.append(try catalog.device(for: name))
         } catch {
-          throw solveError(.usage("--device: \(error)"))
+          throw solveError(.device(error))
         }
       }
     }
@@ -360,31 +361,39 @@ extension Array {
 }
 
 /// Why `layoutdb solve` could not produce a report. All are "bad input or usage" (exit 2).
-public enum SolveError: Error, Sendable, CustomStringConvertible {
-  /// A problem in the input file, at its line and column.
-  case input(SceneFileError)
-  /// An option the input cannot honour (an unknown device, `design` for a YAML file).
+public enum SolveError: LocatedError, Sendable {
+  /// A problem reading the input file, at its line and column: its reader's own error.
+  case input(SceneInputError)
+  /// An input read without error that holds nothing to lay out, at the element that should
+  /// have held the scenes (else the file's start); `expected` says what was wanted.
+  case nothingToLayOut(expected: String, at: FileLocation)
+  /// A `--device` that is neither in the catalog nor a `WxH` size.
+  case device(DeviceCatalogError)
+  /// An option the input cannot honour (`design` for a YAML file).
   case usage(String)
   /// The engine refused a scene or an environment.
   case layout(scene: String, SceneError)
   /// A layout with a number that is not finite (named by `value`: `view 'a' frame`).
   case nonFiniteResult(file: String, scene: String, environment: Environment, String)
 
-  /// One line: `file:line:column: message`, or the usage problem.
-  public var description: String {
+  public var fileLocation: FileLocation? {
     switch self {
-    case .input(let error): error.description
+    case .input(let error): error.fileLocation
+    case .nothingToLayOut(_, let location): location
+    case .device, .usage, .layout, .nonFiniteResult: nil
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .input(let error): error.message
+    case .nothingToLayOut(let expected, _): "nothing to lay out; expected \(expected)"
+    case .device(let error): "--device: \(error)"
     case .usage(let message): message
     case .layout(let scene, let error): "scene '\(scene)': \(error)"
     case .nonFiniteResult(let file, let scene, let environment, let value):
       "\(file): scene '\(scene)' on \(environment): the \(value) is not a finite number; expected"
         + " constants and sizes small enough to lay out"
     }
-  }
-
-  /// The description, plus the offending line with a caret when there is one.
-  public var rendered: String {
-    if case .input(let error) = self { return error.rendered }
-    return description
   }
 }

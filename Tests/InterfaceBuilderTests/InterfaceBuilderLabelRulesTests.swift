@@ -1,0 +1,121 @@
+import Foundation
+import LayoutEngine
+import SceneReading
+import TestSupport
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Rules for labels and stack views that the corpora show (issue 12), each on a small inline
+/// document.
+@Suite("Interface Builder label and stack rules")
+struct InterfaceBuilderLabelRulesTests {
+  /// A one-scene xib on iPhone 8 (375×667, 2x) whose root holds `subviews` under
+  /// `constraints`, saved by Xcode `toolsVersion`.
+  static func xib(
+    _ subviews: [IBNode], constraints: [IBNode] = [], toolsVersion: String = "23727",
+    calibration: InterfaceBuilderImporter.TextCalibration = .none
+  ) throws -> SceneDocument {
+    let document = IBDocument.xib(
+      toolsVersion: toolsVersion, device: "retina4_7", root: 375, 667, subviews: subviews,
+      constraints: constraints)
+    var options = InterfaceBuilderImporter.Options.canvas
+    options.textCalibration = calibration
+    return try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "rules.xib", options: options)
+  }
+
+  /// A one-line system 17 label with its stored frame, pinned at its top leading corner.
+  static func label(id: String, y: Double, width: Double, height: Double) -> IBNode {
+    .label(id: id, frame: (20, y, width, height), text: "Hello")
+  }
+
+  /// Pins `id`'s leading edge (and its top, with `top`) 20 inside the root's.
+  static func pins(_ id: String, top: Bool = true) -> [IBNode] {
+    [.constraint("\(id).leading = root.leading + 20", id: "\(id)-l")]
+      + (top ? [.constraint("\(id).top = root.top + 20", id: "\(id)-t")] : [])
+  }
+
+  @Test("a pre-iOS 13 one-line label stored off the whole-point grid rounds to pixels")
+  func preIOS13LabelStoredOnPixelGrid() throws {
+    // 17 pt: a 20.29 line, 21 in whole points, 20.5 on the 2x pixel grid.
+    let labels = [
+      Self.label(id: "whole", y: 20, width: 42, height: 21),
+      Self.label(id: "pixel", y: 60, width: 41.5, height: 20.5),
+    ]
+    let constraints = Self.pins("whole") + Self.pins("pixel")
+    let xcode10 = try Self.xib(labels, constraints: constraints, toolsVersion: "14460.31")
+    let scene = try #require(xcode10.scenes.first)
+    #expect(scene["whole"]?.text?.roundsToWholePoints == true)
+    #expect(scene["pixel"]?.text?.roundsToWholePoints == nil)
+    let result = try xcode10.canvasLayout()
+    #expect(result[view: "whole"]?.frame.height == 21)
+    #expect(result[view: "pixel"]?.frame.height == 20.5)
+    // From iOS 13 on a label is on the pixel grid unless stored one whole-point line high.
+    let current = try #require(Self.xib(labels, constraints: constraints).scenes.first)
+    #expect(current["pixel"]?.text?.roundsToWholePoints == nil)
+  }
+
+  @Test("a half-point width decides the grid only where the height is the same on both")
+  func preIOS13WidthDecidesWhereHeightDoesNot() throws {
+    // 10 pt: an 11.93 line, 12 on both grids; 17 pt: 21 against 20.5.
+    let subviews: [IBNode] = [
+      .label(id: "small", frame: (20, 20, 68.5, 12), text: "Cast", fontSize: 10),
+      Self.label(id: "stretched", y: 60, width: 100.5, height: 21),
+    ]
+    let scene = try #require(
+      Self.xib(subviews, toolsVersion: "13527").scenes.first)
+    #expect(scene["small"]?.text?.roundsToWholePoints == nil)
+    #expect(scene["stretched"]?.text?.roundsToWholePoints == true)
+  }
+
+  @Test("a later document's label stored one whole-point line high keeps whole points")
+  func laterLabelStoredInWholePoints() throws {
+    let subviews = [
+      Self.label(id: "stale", y: 20, width: 42, height: 21),
+      Self.label(id: "current", y: 60, width: 41.5, height: 20.5),
+      Self.label(id: "stretched", y: 100, width: 42, height: 30),
+    ]
+    let constraints = ["stale", "current", "stretched"].flatMap { Self.pins($0, top: false) }
+    let document = try Self.xib(subviews, constraints: constraints)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["stale"]?.text?.roundsToWholePoints == true)
+    #expect(scene["current"]?.text?.roundsToWholePoints == nil)
+    #expect(scene["stretched"]?.text?.roundsToWholePoints == nil)
+    let result = try document.canvasLayout()
+    #expect(result[view: "stale"]?.frame.height == 21)
+    #expect(result[view: "current"]?.frame.height == 20.5)
+  }
+
+  @Test("a wrapped label the model breaks into more lines than stored is corrected to fit")
+  func wrappedLabelCorrectedToStoredLines() throws {
+    let text = "FreeOTP can give you extra security by requiring you to unlock your phone first."
+    let font = Font.system(size: 21)
+    let measurer = TextMeasurer(metrics: try SystemFontMetrics.standard, scale: 2)
+    // The narrowest width at which the model breaks the text into three lines; Xcode's text,
+    // 1% narrower, is stored three lines high where the model needs a fourth.
+    var width = 330.0
+    while measurer.layout(of: text, font: font, maxWidth: width - 0.5).lines.count == 3 {
+      width -= 0.5
+    }
+    let three = measurer.layout(of: text, font: font, maxWidth: width)
+    try #require(three.lines.count == 3)
+    let storedWidth = (three.width * 0.99 * 2).rounded(.up) / 2
+    try #require(measurer.layout(of: text, font: font, maxWidth: storedWidth).lines.count == 4)
+    let storedHeight = measurer.ceilToPixel(three.height)
+    let subviews: [IBNode] = [
+      .label(
+        id: "paragraph", frame: (20, 20, storedWidth, storedHeight), text: text, fontSize: 21,
+        attributes: [("numberOfLines", "0")])
+    ]
+    let constraints =
+      Self.pins("paragraph") + [.constraint("trailing >= paragraph.trailing + 20", id: "r")]
+    let document = try Self.xib(
+      subviews, constraints: constraints, calibration: .singleLineLabels)
+    let factor = try #require(document.scenes.first?["paragraph"]?.text?.widthCorrection)
+    #expect(factor < 1 && factor > 0.95)
+    // Wrapping in the whole 335 points of room, the corrected text takes three lines.
+    let frame = try #require(document.canvasLayout()[view: "paragraph"]?.frame)
+    #expect(frame.height == storedHeight)
+  }
+}
