@@ -55,7 +55,7 @@ extension Solver {
     var seen = Set<ObjectIdentifier>()
     var found: [ConstraintRecord] = []
     for symbol in certificate {
-      guard let owner = owners[symbol], let record = records[owner],
+      guard let owner = owner(of: symbol), let record = records[owner],
         record.constraint.priority.isRequired, seen.insert(owner).inserted
       else { continue }
       found.append(record)

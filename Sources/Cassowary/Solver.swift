@@ -45,9 +45,10 @@ public struct Solver: Sendable {
   }
 
   var tableau = Tableau()
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
-  /// The constraint that owns each marker and error symbol (to name conflicts).
-  var owners: [Symbol: ObjectIdentifier] = [:]
+  var records = ConstraintTable()
+  /// The constraint that owns each marker and error symbol (to name conflicts), by symbol
+  /// index: an array, not a `Dictionary` hashing symbols with SipHash (see ``owner(of:)``).
+  var owners: [ObjectIdentifier?] = []
   var externals: [ExternalVariable] = []
   var externalIndex = IdentityTable()
   /// Values of variables that left the solver through ``reset()``: kept until re-added. Each
@@ -140,8 +141,8 @@ public struct Solver: Sendable {
     records[id] = ConstraintRecord(
       constraint: constraint, marker: marker, other: other, order: nextOrder)
     nextOrder += 1
-    if let marker { owners[marker] = id }
-    if let other { owners[other] = id }
+    if let marker { setOwner(id, of: marker) }
+    if let other { setOwner(id, of: other) }
     // Subjects are chosen to keep every restricted row at 0 or above; anything queued as
     // infeasible on the way is round-off.
     tableau.infeasible.removeAll()
@@ -184,7 +185,7 @@ public struct Solver: Sendable {
       if tableau.isBasic(symbol) { tableau.removeRow(symbol) }
       tableau.eraseColumn(symbol)
       tableau.releaseSymbol(symbol)
-      owners[symbol] = nil
+      setOwner(nil, of: symbol)
     }
     if !constraint.priority.isRequired { tableau.objective.releaseLevel(constraint.priority.value) }
     tableau.infeasible.removeAll()
@@ -217,6 +218,19 @@ public struct Solver: Sendable {
       }
     }
     self = fresh
+  }
+
+  /// The constraint that owns a marker or error symbol, if any.
+  func owner(of symbol: Symbol) -> ObjectIdentifier? {
+    symbol.index < owners.count ? owners[symbol.index] : nil
+  }
+
+  mutating func setOwner(_ owner: ObjectIdentifier?, of symbol: Symbol) {
+    if symbol.index >= owners.count {
+      guard owner != nil else { return }
+      while owners.count <= symbol.index { owners.append(nil) }
+    }
+    owners[symbol.index] = owner
   }
 
   /// Whether the constraint is in the solver.

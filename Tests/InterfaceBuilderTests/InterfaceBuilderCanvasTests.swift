@@ -66,12 +66,23 @@ struct InterfaceBuilderCanvasTests {
       data: document.data, fileName: "safe-area.storyboard", options: .canvas)
   }
 
+  /// Where `content`, pinned to the safe area on every side, lands on the canvas of
+  /// `safeAreaStoryboard`'s document.
+  static func safeAreaContent(
+    plugIn: String, device: String = "retina6_1", width: Int = 414, height: Int = 896,
+    orientation: String = "portrait"
+  ) throws -> Rect? {
+    try safeAreaStoryboard(
+      plugIn: plugIn, device: device, width: width, height: height, orientation: orientation
+    ).canvasLayout()[view: "content"]?.frame
+  }
+
   @Test("Xcode 26 counts the device's safe-area insets twice on a view controller's canvas")
   func xcode26SafeArea() throws {
     // Given the same scene saved by Xcode 26 (plug-in 24127, as corpus `02`) and by Xcode 16
     // (23077, as corpus `03`)
     let xcode26 = try Self.safeAreaStoryboard(plugIn: "24127")
-    let xcode16 = try Self.safeAreaStoryboard(plugIn: "23077")
+    let xcode16 = try Self.safeAreaContent(plugIn: "23077")
     // Then Xcode 26's canvas insets the safe area 96 above and 68 below (2 × 48, 2 × 34)
     let name = try #require(xcode26.scenes.first?.name)
     #expect(
@@ -81,9 +92,7 @@ struct InterfaceBuilderCanvasTests {
       try xcode26.canvasLayout()[view: "content"]?.frame
         == Rect(x: 0, y: 96, width: 414, height: 732))
     // And Xcode 16's by the iPhone 11's own 48 and 34
-    #expect(
-      try xcode16.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 48, width: 414, height: 814))
+    #expect(xcode16 == Rect(x: 0, y: 48, width: 414, height: 814))
   }
 
   @Test(
@@ -91,13 +100,11 @@ struct InterfaceBuilderCanvasTests {
     arguments: [("14490", 20.0), ("14824", 0), ("17505", 0), ("21505", 0), ("21678", 20)])
   func homeButtonStatusBar(plugIn: String, top: Double) throws {
     // Given the scene on an iPhone 8 canvas (`retina4_7`) saved by `plugIn`
-    let document = try Self.safeAreaStoryboard(
+    let content = try Self.safeAreaContent(
       plugIn: plugIn, device: "retina4_7", width: 375, height: 667)
     // Then content on the safe area's top starts below the status bar only where that Xcode
     // counted it (corpus-2 `153-mercadopago`, 17505: 44 below a navigation bar, not 64)
-    #expect(
-      try document.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: top, width: 375, height: 667 - top))
+    #expect(content == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
   @Test(
@@ -106,35 +113,29 @@ struct InterfaceBuilderCanvasTests {
   func iPhone11TopInset(plugIn: String, top: Double) throws {
     // Given the scene saved by Xcode 13 (20020, as corpus-2 `015-instructions`) and by Xcode
     // 14 (21678, as `043-parchment`)
-    let document = try Self.safeAreaStoryboard(plugIn: plugIn)
+    let content = try Self.safeAreaContent(plugIn: plugIn)
     // Then content on the safe area's top starts at the inset that Xcode stored
-    #expect(
-      try document.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: top, width: 414, height: 862 - top))
+    #expect(content == Rect(x: 0, y: top, width: 414, height: 862 - top))
   }
 
   @Test("a root stored at another iPhone's screen size keeps that iPhone's safe area")
   func rootOfAnotherCanvas() throws {
     // Given a 320 × 568 root (an iPhone SE's screen) in an iPhone XS Max document
     // (`retina6_5`, 44 above and 34 below), as in corpus-2 `131-particle`
-    let document = try Self.safeAreaStoryboard(
+    let content = try Self.safeAreaContent(
       plugIn: "23506", device: "retina6_5", width: 320, height: 568)
     // Then the safe area is the iPhone SE's: its status bar only
-    #expect(
-      try document.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 20, width: 320, height: 548))
+    #expect(content == Rect(x: 0, y: 20, width: 320, height: 548))
   }
 
   @Test("on an iPad canvas a root at an iPhone's size has none of that iPhone's insets")
   func iPhoneSizeOnIPadCanvas() throws {
     // Given an 812 × 375 root (an iPhone X in landscape) on a landscape iPad canvas, as in
     // corpus-2 `133-synthone`
-    let document = try Self.safeAreaStoryboard(
+    let content = try Self.safeAreaContent(
       plugIn: "23506", device: "ipad9_7", width: 812, height: 375, orientation: "landscape")
     // Then its safe area is the whole root: no sensor housing, no home indicator
-    #expect(
-      try document.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 0, width: 812, height: 375))
+    #expect(content == Rect(x: 0, y: 0, width: 812, height: 375))
   }
 
   /// A navigation controller's root on an iPhone 14 Pro canvas (`retina6_12`, 393 × 852)

@@ -154,16 +154,12 @@ struct InterfaceBuilderFidelityRulesTests {
 
   @Test("newer Xcodes give retina5_9 (375 × 812) the 50-point top of the 12 and 13 mini")
   func retina59TopInset() throws {
-    let new = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+    let new = try InterfaceBuilderCanvasTests.safeAreaContent(
       plugIn: "23084", device: "retina5_9", width: 375, height: 812)
-    #expect(
-      try new.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 50, width: 375, height: 728))
-    let old = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+    #expect(new == Rect(x: 0, y: 50, width: 375, height: 728))
+    let old = try InterfaceBuilderCanvasTests.safeAreaContent(
       plugIn: "13772", device: "retina5_9", width: 375, height: 812)
-    #expect(
-      try old.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 44, width: 375, height: 734))
+    #expect(old == Rect(x: 0, y: 44, width: 375, height: 734))
   }
 
   @Test("a placeholder intrinsic size sizes the view on Xcode's canvas, not in the app")
@@ -227,16 +223,12 @@ struct InterfaceBuilderFidelityRulesTests {
 
   @Test("Xcode 10.2 to 14.0 leave a Home-button iPad's status bar out of the safe area too")
   func homeButtonIPadStatusBar() throws {
-    let omitted = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+    let omitted = try InterfaceBuilderCanvasTests.safeAreaContent(
       plugIn: "21207", device: "ipad9_7", width: 768, height: 1024)
-    #expect(
-      try omitted.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 0, width: 768, height: 1024))
-    let shown = try InterfaceBuilderCanvasTests.safeAreaStoryboard(
+    #expect(omitted == Rect(x: 0, y: 0, width: 768, height: 1024))
+    let shown = try InterfaceBuilderCanvasTests.safeAreaContent(
       plugIn: "14490", device: "ipad9_7", width: 768, height: 1024)
-    #expect(
-      try shown.canvasLayout()[view: "content"]?.frame
-        == Rect(x: 0, y: 20, width: 768, height: 1004))
+    #expect(shown == Rect(x: 0, y: 20, width: 768, height: 1004))
   }
 
   @Test("a constraint's constant follows the size-class variation that matches the canvas")

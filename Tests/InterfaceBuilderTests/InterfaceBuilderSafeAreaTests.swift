@@ -14,10 +14,8 @@ struct InterfaceBuilderSafeAreaTests {
   static func contentFrame(plugIn: String, device: String, width: Int, height: Int) throws
     -> Rect?
   {
-    try InterfaceBuilderCanvasTests.safeAreaStoryboard(
-      plugIn: plugIn, device: device, width: width, height: height
-    )
-    .canvasLayout()[view: "content"]?.frame
+    try InterfaceBuilderCanvasTests.safeAreaContent(
+      plugIn: plugIn, device: device, width: width, height: height)
   }
 
   @Test(

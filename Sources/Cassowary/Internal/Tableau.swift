@@ -27,8 +27,10 @@ struct Tableau {
   private(set) var artificial: Row?
   /// Restricted basic symbols whose constant went negative (for the dual simplex).
   var infeasible: [Symbol] = []
-  /// Row before-images while a change may have to be rolled back (see ``beginUndoableChange``).
-  private var undoLog: [Symbol: Row?]?
+  /// Row before-images while a change may have to be rolled back (see ``beginUndoableChange``):
+  /// the first image of each row changed, and the set of rows that have one (a ``SymbolSet``,
+  /// not a `Dictionary` hashing every substituted row with SipHash during phase one).
+  private var undoLog: (recorded: SymbolSet, images: [(basic: Symbol, row: Row?)])?
   private var savedObjective: Objective?
 
   // MARK: Symbols
@@ -146,7 +148,7 @@ struct Tableau {
   /// exactly: a refused constraint must leave the solver as it was (kiwi leaves the pivots of
   /// its failed phase one behind, which can change the solution or corrupt later edits).
   mutating func beginUndoableChange() {
-    undoLog = [:]
+    undoLog = (SymbolSet(), [])
     savedObjective = nil
   }
 
@@ -159,7 +161,9 @@ struct Tableau {
     rowsVersion &+= 1
     guard let log = undoLog else { return }
     undoLog = nil
-    for (basic, old) in log {
+    // By symbol: the order rows go back in decides where each lands in the columns' probe
+    // runs, hence the order later pivots visit a column in.
+    for (basic, old) in log.images.sorted(by: { $0.basic < $1.basic }) {
       if let current = rows[basic.index] {
         for (symbol, _) in current.cells { columns[symbol.index].remove(basic) }
       }
@@ -181,8 +185,8 @@ struct Tableau {
   }
 
   private mutating func recordForUndo(_ basic: Symbol) {
-    guard undoLog != nil, undoLog![basic] == nil else { return }
-    undoLog![basic] = .some(rows[basic.index])
+    guard undoLog != nil, undoLog!.recorded.insert(basic) else { return }
+    undoLog!.images.append((basic, rows[basic.index]))
   }
 
   // MARK: Reading
