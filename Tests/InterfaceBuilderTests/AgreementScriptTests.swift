@@ -85,4 +85,34 @@ struct AgreementScriptTests {
       }
     }
   }
+
+  @Test(
+    "--half measures the files of alternate repositories of the folder's MANIFEST.md",
+    .enabled(if: runnable, "needs python3 and the built layoutdb"))
+  func halves() throws {
+    // Three files of three repositories; sorted, `a/one` and `c/three` are the tuning half.
+    let original = try String(
+      contentsOfFile: TestPackage.url("Examples/sign-up.storyboard").path, encoding: .utf8)
+    let manifest = """
+      | # | File | Repository | Path |
+      |---|---|---|---|
+      | 001 | `edited.storyboard` | [b/two](https://github.com/b/two) | `Main.storyboard` |
+      | 002 | `first.storyboard` | [a/one](https://github.com/a/one) | `Main.storyboard` |
+      | 003 | `third.storyboard` | [c/three](https://github.com/c/three) | `Main.storyboard` |
+      """
+    let files = [
+      "edited.storyboard": try Self.editedForm(), "first.storyboard": original,
+      "third.storyboard": original, "MANIFEST.md": manifest,
+    ]
+    let tuning = try Self.run(["--half", "tuning", "."], files: files)
+    #expect(tuning.status == 0, "\(tuning.stderr)")
+    #expect(tuning.stdout.contains("agreement 100.00% (14/14)"))
+    let heldOut = try Self.run(["--half", "held-out", "."], files: files)
+    #expect(heldOut.stdout.contains("agreement 71.43% (5/7)"))
+    // A file the manifest does not name is an error, not a file of either half.
+    let unnamed = try Self.run(
+      ["--half", "tuning", "."], files: files.merging(["fourth.storyboard": original]) { $1 })
+    #expect(unnamed.status == 2)
+    #expect(unnamed.stderr.contains("fourth.storyboard is not in"))
+  }
 }
