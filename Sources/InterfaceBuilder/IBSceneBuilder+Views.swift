@@ -861,6 +861,10 @@ extension IBSceneBuilder {
   /// its text). Corpus: `10-duckduckgo`'s two-line "Are there any details…" (272 stored,
   /// 271 modelled) sets its header's width; `12-element`'s "Currently we do not support…"
   /// (319.33 stored, 312 modelled) is as wide as its first line, not its 359-point room.
+  /// How far a wrapped label's correction may go (5%): the spread of the one-line factors;
+  /// wider, the label is more likely stretched past its text.
+  private static let wrappedLimit = 0.05
+
   private func wrappedCalibration(
     for text: TextContent, stored: Size, metrics: SystemFontMetrics, isWidthItsText: Bool
   ) -> Double? {
@@ -895,7 +899,8 @@ extension IBSceneBuilder {
     // modelled 223.5).
     // Only where nothing but its text sets the label's width: a label stretched past its text
     // has lines narrower than itself whatever the model.
-    let endsLineEarly = isWidthItsText && isStoredLines && model.width < stored.width * 0.95
+    let endsLineEarly =
+      isWidthItsText && isStoredLines && model.width < stored.width * (1 - Self.wrappedLimit)
     if !isStoredLines || endsLineEarly {
       // The model breaks the text into another number of lines than the stored height holds
       // (corpus-2 `172-freeotp`: a 21 pt paragraph stored three lines high, 332.5 wide, that
@@ -904,11 +909,11 @@ extension IBSceneBuilder {
       // that breaks it into the stored number of lines, the widest within 5% of the stored
       // width, is the one to take, tried in steps of 0.1% outward from none.
       var fitting: (width: Double, lines: Int, height: Double)?
-      search: for step in 1...50 {
+      search: for step in 1...Int((Self.wrappedLimit * 1000).rounded()) {
         for factor in [1 - 0.001 * Double(step), 1 + 0.001 * Double(step)] {
           let candidate = wrapped(at: stored.width / factor)
           if candidate.lines > 1 && abs(candidate.height - stored.height) <= 0.5
-            && (!endsLineEarly || candidate.width >= stored.width * 0.95)
+            && (!endsLineEarly || candidate.width >= stored.width * (1 - Self.wrappedLimit))
           {
             fitting = candidate
             break search
@@ -919,7 +924,7 @@ extension IBSceneBuilder {
       model = fitting
     }
     guard model.lines > 1, abs(model.height - stored.height) <= 0.5,
-      Self.isCorrection(of: model.width, stored: stored.width, limit: 0.05)
+      Self.isCorrection(of: model.width, stored: stored.width, limit: Self.wrappedLimit)
     else { return nil }
     let factor = (stored.width - 1e-4) / model.width
     // Corrected, the text wraps at width / factor: it must still break into the same lines.
