@@ -12,35 +12,23 @@ struct InterfaceBuilderCanvasTests {
 
   /// A scene whose view controller `controller` has a root (`root`, `width` × `height`, safe
   /// area `sa`) holding `content`, stored at `content`'s frame and placed by `pins`
-  /// (equations over `content`, `sa` and `root`, each with its id); `height` gives `content`
-  /// a height constraint.
+  /// (equations over `content`, `sa` and `root`, each with its id; nil: the safe area's four
+  /// edges, see `IBNode.contentController`); `height` gives `content` a height constraint.
   static func contentScene(
     _ sceneID: String, controller: String, width: Double, height: Double,
     content: (Double, Double, Double, Double), contentHeight: Double? = nil,
-    pins: [(String, String)]
+    pins: [(String, String)]? = nil
   ) -> IBNode {
     .scene(
       sceneID,
       [
-        .viewController(
-          id: controller,
-          view: .rootView(
-            width: width, height: height, safeArea: "sa",
-            subviews: [
-              .view(
-                id: "content", frame: content,
-                constraints: contentHeight.map { [.constraint("height = \(Int($0))", id: "h")] }
-                  ?? [])
-            ],
-            constraints: pins.map { .constraint($0.0, id: $0.1) }))
+        .contentController(
+          id: controller, safeArea: "sa", width: width, height: height, contentFrame: content,
+          contentConstraints: contentHeight.map { [.constraint("height = \(Int($0))", id: "h")] }
+            ?? [],
+          pins: pins?.map { (equation: $0.0, id: $0.1) })
       ])
   }
-
-  /// The four pins of `content` to the safe area, as Xcode writes them.
-  static let safeAreaPins = [
-    ("content.top = sa.top", "t"), ("sa.bottom = content.bottom", "b"),
-    ("content.leading = sa.leading", "l"), ("sa.trailing = content.trailing", "r"),
-  ]
 
   /// `content` on the safe area's top, leading and trailing edges.
   static let topPins = [
@@ -60,7 +48,7 @@ struct InterfaceBuilderCanvasTests {
       scenes: [
         contentScene(
           "s1", controller: "vc", width: Double(width), height: Double(height),
-          content: (0, 96, 414, 732), pins: safeAreaPins)
+          content: (0, 96, 414, 732))
       ])
     return try InterfaceBuilderImporter.document(
       data: document.data, fileName: "safe-area.storyboard", options: .canvas)

@@ -125,8 +125,7 @@ struct InterfaceBuilderFidelityRulesTests {
                 ]))
           ]),
         InterfaceBuilderCanvasTests.contentScene(
-          "child", controller: "cvc", width: 414, height: 652, content: (0, 0, 414, 652),
-          pins: InterfaceBuilderCanvasTests.safeAreaPins),
+          "child", controller: "cvc", width: 414, height: 652, content: (0, 0, 414, 652)),
       ])
     let document = try InterfaceBuilderImporter.document(
       data: text.data, fileName: "embedded.storyboard", options: .canvas)

@@ -45,13 +45,13 @@ struct InterfaceBuilderPresentationTests {
     let navigation = IBNode.navigationController(
       id: "nav", root: "destination", segueID: "r",
       bar: .navigationBar(id: "bar", frame: (0, 0, 414, 108), attributes: [("largeTitles", "YES")]))
-    let destination = IBNode.controllerFillingSafeArea(
+    let destination = IBNode.contentController(
       id: "destination", width: 414, height: rootHeight,
       children: [
         .element("navigationItem", [("key", "navigationItem"), ("title", "Title"), ("id", "item")])
       ],
       connections: [.segue(to: "next", kind: "show", id: "n")])
-    let next = IBNode.controllerFillingSafeArea(
+    let next = IBNode.contentController(
       id: "next", root: "nextRoot", content: "nextContent", safeArea: "nextSafe", width: 414,
       height: rootHeight)
     scenes += [

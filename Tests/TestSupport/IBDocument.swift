@@ -244,23 +244,34 @@ public struct IBNode: Sendable {
   }
 
   /// A view controller whose root (`width` × `height`, safe area `safeArea`) holds one view,
-  /// `content` (100 high as stored), pinned to the safe area on every side: the scene the
-  /// safe-area and presentation rules are measured on (the content's frame is the safe area).
-  public static func controllerFillingSafeArea(
+  /// `content`, stored at `contentFrame` (100 high at the origin when nil) with
+  /// `contentConstraints` of its own, and placed by `pins`: equations over the content, the
+  /// safe area and the root, each with its id; nil pins it to the safe area on every side, so
+  /// that its frame is the safe area (the scene the canvas, safe-area and presentation rules
+  /// are measured on).
+  public static func contentController(
     id: String, root: String = "root", content: String = "content", safeArea: String = "safe",
-    width: Double, height: Double, children: [IBNode] = [], connections: [IBNode] = []
+    width: Double, height: Double, contentFrame: (Double, Double, Double, Double)? = nil,
+    contentConstraints: [IBNode] = [], pins: [(equation: String, id: String)]? = nil,
+    children: [IBNode] = [], connections: [IBNode] = []
   ) -> IBNode {
-    .viewController(
+    let pins =
+      pins ?? [
+        ("\(content).top = \(safeArea).top", "\(content)-top"),
+        ("\(safeArea).bottom = \(content).bottom", "\(content)-bottom"),
+        ("\(content).leading = \(safeArea).leading", "\(content)-leading"),
+        ("\(safeArea).trailing = \(content).trailing", "\(content)-trailing"),
+      ]
+    return .viewController(
       id: id,
       view: .rootView(
         id: root, width: width, height: height, safeArea: safeArea,
-        subviews: [.view(id: content, frame: (0, 0, width, 100))],
-        constraints: [
-          .constraint("\(content).top = \(safeArea).top", id: "\(content)-top"),
-          .constraint("\(safeArea).bottom = \(content).bottom", id: "\(content)-bottom"),
-          .constraint("\(content).leading = \(safeArea).leading", id: "\(content)-leading"),
-          .constraint("\(safeArea).trailing = \(content).trailing", id: "\(content)-trailing"),
-        ]),
+        subviews: [
+          .view(
+            id: content, frame: contentFrame ?? (0, 0, width, 100),
+            constraints: contentConstraints)
+        ],
+        constraints: pins.map { .constraint($0.equation, id: $0.id) }),
       children: children, connections: connections)
   }
 
