@@ -118,12 +118,9 @@ extension Solver {
       var answer = true
       for term in definitions.list[position].terms {
         let termAnswer: Bool
-        if let inner = definitions[term.variable] {
-          termAnswer = facts.definitionAnswers[inner]
-        } else if let index = externalIndex[ObjectIdentifier(term.variable)] {
-          termAnswer = isDetermined(external: index, facts: &facts)
-        } else {
-          termAnswer = false
+        switch term.target {
+        case .external(let index): termAnswer = isDetermined(external: index, facts: &facts)
+        case .definition(let inner): termAnswer = facts.definitionAnswers[inner]
         }
         if !termAnswer {
           answer = false

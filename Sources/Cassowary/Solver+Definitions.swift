@@ -27,11 +27,17 @@ extension Solver {
     terms: [(Variable, Double)]
   ) {
     let scale = -1 / defined.coefficient
-    var definitionTerms: [(variable: Variable, coefficient: Double)] = []
+    var definitionTerms: [Definitions.Term] = []
     definitionTerms.reserveCapacity(terms.count - 1)
     for (variable, coefficient) in terms where variable !== defined.variable {
-      if definitions[variable] == nil { _ = externalSymbol(for: variable) }
-      definitionTerms.append((variable, coefficient * scale))
+      let target: Definitions.Term.Target
+      if let position = definitions[variable] {
+        target = .definition(position)
+      } else {
+        _ = externalSymbol(for: variable)
+        target = .external(externalIndex[ObjectIdentifier(variable)]!)
+      }
+      definitionTerms.append(Definitions.Term(target: target, coefficient: coefficient * scale))
     }
     let id = ObjectIdentifier(defined.variable)
     definitions.append(
@@ -59,7 +65,7 @@ extension Solver {
       guard seen.insert(position).inserted else { continue }
       reached.append(position)
       for term in definitions.list[position].terms {
-        if let inner = definitions[term.variable] { stack.append(inner) }
+        if case .definition(let inner) = term.target { stack.append(inner) }
       }
     }
     reached.sort(by: >)
@@ -67,11 +73,7 @@ extension Solver {
     var sums: [(Variable, Double)] = []
     var slots: [ObjectIdentifier: Int] = [:]
     var constant = constant
-    func accumulate(_ variable: Variable, _ coefficient: Double) {
-      if let position = definitions[variable] {
-        weights[position, default: 0] += coefficient
-        return
-      }
+    func accumulate(external variable: Variable, _ coefficient: Double) {
       let id = ObjectIdentifier(variable)
       if let slot = slots[id] {
         sums[slot].1 += coefficient
@@ -80,40 +82,39 @@ extension Solver {
         sums.append((variable, coefficient))
       }
     }
-    for (variable, coefficient) in terms { accumulate(variable, coefficient) }
+    for (variable, coefficient) in terms {
+      if let position = definitions[variable] {
+        weights[position, default: 0] += coefficient
+      } else {
+        accumulate(external: variable, coefficient)
+      }
+    }
     for position in reached {
       guard let weight = weights[position], abs(weight) >= Row.epsilon else { continue }
       let definition = definitions.list[position]
       constant += weight * definition.constant
-      for term in definition.terms { accumulate(term.variable, weight * term.coefficient) }
+      for term in definition.terms {
+        switch term.target {
+        case .external(let index):
+          accumulate(external: externals[index].variable, weight * term.coefficient)
+        case .definition(let inner):
+          weights[inner, default: 0] += weight * term.coefficient
+        }
+      }
     }
     return (sums.filter { abs($0.1) >= Row.epsilon }, constant)
   }
 
-  /// Evaluates every definition, in order, over the variables' values as `value` gives them
-  /// for external variables.
-  func definitionValues(_ value: (Variable) -> Double) -> [Double] {
-    var values: [Double] = []
-    values.reserveCapacity(definitions.list.count)
-    for definition in definitions.list {
-      var sum = definition.constant
-      for term in definition.terms {
-        sum +=
-          term.coefficient
-          * (definitions[term.variable].map { values[$0] } ?? value(term.variable))
-      }
-      values.append(sum)
-    }
-    return values
+  /// Every definition's value in the current solution (before ``updateVariables()``).
+  func currentDefinitionValues() -> [Double] {
+    definitions.values { tableau.value(of: externals[$0].symbol) }
   }
 
   /// Copies the current solution into the definitions' values (after the externals').
   mutating func updateDefinitionValues() {
     guard !definitions.isEmpty else { return }
-    let values = definitionValues { variable in
-      externalIndex[ObjectIdentifier(variable)].map { externals[$0].value } ?? 0
-    }
-    for (position, value) in values.enumerated() { definitions.setValue(value, at: position) }
+    let values = externals
+    definitions.update { values[$0].value }
   }
 
   /// Extends `movements` (how each definition moves with the movable symbols of the tableau,
@@ -128,15 +129,13 @@ extension Solver {
       let definition = definitions.list[movements.count]
       var sums = SymbolTable<Double>()
       for term in definition.terms {
-        if let position = definitions[term.variable] {
-          for (symbol, value) in movements[position] {
-            _ = sums.add(term.coefficient * value, to: symbol)
-          }
-        } else if let index = externalIndex[ObjectIdentifier(term.variable)] {
-          for (symbol, value) in movingCells(of: externals[index].symbol, movable: movable) {
-            _ = sums.add(term.coefficient * value, to: symbol)
-          }
+        let cells: [(key: Symbol, value: Double)]
+        switch term.target {
+        case .external(let index):
+          cells = movingCells(of: externals[index].symbol, movable: movable)
+        case .definition(let position): cells = movements[position]
         }
+        for (symbol, value) in cells { _ = sums.add(term.coefficient * value, to: symbol) }
       }
       movements.append(
         sums.filter { abs($0.value) >= Row.epsilon }.sorted { $0.key < $1.key })

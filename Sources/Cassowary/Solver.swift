@@ -344,7 +344,7 @@ public struct Solver: Sendable {
     var sums: [Double: Double] = [:]
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.suggestion }
-    let defined = definitionValues { currentValue(of: $0) }
+    let defined = currentDefinitionValues()
     func valueNow(_ variable: Variable) -> Double {
       definitions[variable].map { defined[$0] } ?? currentValue(of: variable)
     }
