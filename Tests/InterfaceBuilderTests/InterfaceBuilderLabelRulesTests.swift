@@ -169,4 +169,34 @@ struct InterfaceBuilderLabelRulesTests {
       #expect((correction != nil) == (alignment != nil))
     }
   }
+
+  @Test("SF Pro Display, a font the app bundles, has lines 1.165 × its size, not the system font's")
+  func sfProDisplayLineHeight() throws {
+    // corpus-2 `184-cometchat` (2x): Bold 47 stored 55 high, Regular 15 17.5; the system
+    // font's 1.193 lines would be 56.5 and 18.
+    func label(_ id: String, y: Double, font: String, size: String) -> IBNode {
+      .view(
+        "label", id: id, frame: (20, y, 200, 0),
+        attributes: [("opaque", "NO"), ("text", "Kitchen"), ("adjustsFontSizeToFit", "NO")],
+        extra: [
+          .element(
+            "fontDescription",
+            [
+              ("key", "fontDescription"), ("name", font), ("family", "SF Pro Display"),
+              ("pointSize", size),
+            ])
+        ])
+    }
+    let subviews = [
+      label("bold", y: 20, font: "SFProDisplay-Bold", size: "47"),
+      label("regular", y: 100, font: "SFProDisplay-Regular", size: "15"),
+      label("text", y: 140, font: "SFProText-Regular", size: "15"),
+    ]
+    let constraints = ["bold", "regular", "text"].flatMap { Self.pins($0, top: false) }
+    let result = try Self.xib(subviews, constraints: constraints).canvasLayout()
+    #expect(result[view: "bold"]?.frame.height == 55)
+    #expect(result[view: "regular"]?.frame.height == 17.5)
+    // SF Pro Text has no entry: measured as the system font (15 × 1.193 = 17.9 -> 18).
+    #expect(result[view: "text"]?.frame.height == 18)
+  }
 }
