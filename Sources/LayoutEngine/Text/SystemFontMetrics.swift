@@ -148,7 +148,9 @@ public struct SystemFontMetrics: Sendable {
   /// (`Helvetica-` is `Helvetica` and `Helvetica-Bold`, not `HelveticaNeue`).
   public func family(of font: Font) -> FontFamilyMetrics? {
     guard let name = font.name else { return nil }
-    return families.first { name.hasPrefix($0.postScriptPrefix) || name + "-" == $0.postScriptPrefix }
+    return families.first {
+      name.hasPrefix($0.postScriptPrefix) || name + "-" == $0.postScriptPrefix
+    }
   }
 
   /// `UIFont.lineHeight`: the height of one line of text, before rounding to pixels.
