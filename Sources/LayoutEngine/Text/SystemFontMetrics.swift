@@ -149,7 +149,8 @@ public struct SystemFontMetrics: Sendable {
   public func family(of font: Font) -> FontFamilyMetrics? {
     guard let name = font.name else { return nil }
     return families.first {
-      name.hasPrefix($0.postScriptPrefix) || name + "-" == $0.postScriptPrefix
+      name.hasPrefix($0.postScriptPrefix)
+        || ($0.postScriptPrefix.last == "-" && $0.postScriptPrefix.dropLast() == name[...])
     }
   }
 
