@@ -13,6 +13,9 @@
 /// - the tableau indexes the rows holding each symbol, so work follows what changes;
 /// - required equalities carry no *dummy* marker (see ``tracksEqualities``), so a chain of
 ///   views stays a chain of short rows and adding it is linear, not quadratic;
+/// - a required equality that places a variable nothing else names yet stays out of the
+///   tableau as that variable's definition (see ``Definitions``), so a chain of labels, whose
+///   heights the objective decides, is linear too;
 /// - ``isUniquelyDetermined(_:)`` tells whether a variable could move without changing the
 ///   optimum (UIKit's ambiguous layout).
 ///
