@@ -305,4 +305,99 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(scene["varied"]?.text?.font == .system(size: 30))
     #expect(scene["base"]?.text?.font == .system(size: 17))
   }
+
+  /// A scene of an iPhone 8 canvas (Xcode 8.3) whose controller's root is a `rootKind` (a
+  /// `scrollView` or a plain `view`) holding two 30-point views chained from the top layout
+  /// guide, the last 10 above the bottom layout guide.
+  static func guideChain(rootKind: String) throws -> SceneDocument {
+    let text = IBDocument.storyboard(
+      toolsVersion: "12089", device: "retina4_7",
+      scenes: [
+        .scene(
+          "s",
+          [
+            .viewController(
+              id: "vc",
+              children: [
+                .element(
+                  "layoutGuides", [],
+                  [
+                    .element("viewControllerLayoutGuide", [("type", "top"), ("id", "top")]),
+                    .element("viewControllerLayoutGuide", [("type", "bottom"), ("id", "bottom")]),
+                  ]),
+                .view(
+                  rootKind, id: "root", key: "view", frame: (0, 0, 375, 667),
+                  subviews: [
+                    .view(
+                      id: "first", frame: (0, 40, 375, 30),
+                      constraints: [.constraint("height = 30 @750", id: "first-height")]),
+                    .view(
+                      id: "last", frame: (0, 78, 375, 30),
+                      constraints: [.constraint("height = 30 @750", id: "last-height")]),
+                  ],
+                  constraints: [
+                    .constraint("first.top = top.bottom + 20", id: "c1"),
+                    .constraint("last.top = first.bottom + 8", id: "c2"),
+                    .constraint("bottom.top = last.bottom + 10", id: "c3"),
+                    .constraint("first.leading = root.leading", id: "c4"),
+                    .constraint("first.width = root.width", id: "c5"),
+                    .constraint("last.leading = root.leading", id: "c6"),
+                    .constraint("last.width = root.width", id: "c7"),
+                  ]),
+              ])
+          ])
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: text.data, fileName: "guides.storyboard", options: .canvas)
+  }
+
+  @Test("a scroll view root's bottom layout guide is at its content's bottom, not its frame's")
+  func scrollViewRootBottomGuideBindsToContent() throws {
+    // The guide is a view inside the scroll view: the chain sizes the content, 118 high
+    // (20 below the 20-point status bar, 30, 8, 30, 10), and keeps its own heights.
+    let scrolling = try Self.guideChain(rootKind: "scrollView").canvasLayout()
+    #expect(scrolling[view: "first"]?.frame == Rect(x: 0, y: 40, width: 375, height: 30))
+    #expect(scrolling[view: "last"]?.frame == Rect(x: 0, y: 78, width: 375, height: 30))
+    #expect(scrolling[scrollView: "root"]?.contentSize.height == 118)
+    // In a plain root the guide is at the screen's bottom: the chain stretches to reach it.
+    let plain = try Self.guideChain(rootKind: "view").canvasLayout()
+    #expect(plain[view: "last"].map { $0.frame.maxY } == 657)
+  }
+
+  @Test("a scroll view's margins related to its content are the content area's, inset by them")
+  func scrollViewMarginsBindToContent() throws {
+    // The box hangs from the scroll view's top and leading margins (8 each, UIView's default)
+    // and its trailing and bottom margins stand 20 and 10 beyond it: they size the content.
+    let document = try InterfaceBuilderImporter.document(
+      data: IBDocument.xib(
+        toolsVersion: "12089", device: "retina4_7", root: 375, 667,
+        subviews: [
+          .view(
+            "scrollView", id: "scroll", frame: (0, 0, 375, 667),
+            subviews: [
+              .view(
+                id: "box", frame: (8, 8, 100, 50),
+                constraints: [
+                  .constraint("width = 100", id: "box-width"),
+                  .constraint("height = 50", id: "box-height"),
+                ])
+            ],
+            constraints: [
+              .constraint("box.leading = scroll.leadingMargin", id: "m1"),
+              .constraint("box.top = scroll.topMargin", id: "m2"),
+              .constraint("scroll.trailingMargin = box.trailing + 20", id: "m3"),
+              .constraint("scroll.bottomMargin = box.bottom + 10", id: "m4"),
+            ])
+        ],
+        constraints: [
+          .constraint("scroll.top = root.top", id: "s1"),
+          .constraint("scroll.leading = root.leading", id: "s2"),
+          .constraint("root.trailing = scroll.trailing", id: "s3"),
+          .constraint("root.bottom = scroll.bottom", id: "s4"),
+        ]
+      ).data, fileName: "margins.xib", options: .canvas)
+    let result = try document.canvasLayout()
+    #expect(result[view: "box"]?.frame == Rect(x: 8, y: 8, width: 100, height: 50))
+    #expect(result[scrollView: "scroll"]?.contentSize == Size(width: 136, height: 76))
+  }
 }
