@@ -400,4 +400,85 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(result[view: "box"]?.frame == Rect(x: 8, y: 8, width: 100, height: 50))
     #expect(result[scrollView: "scroll"]?.contentSize == Size(width: 136, height: 76))
   }
+
+  /// An iPhone 8 canvas (Xcode 10.1) whose controller `vc` (its root `height` high, with the
+  /// controller's `attributes` and `extendedEdge` when given) holds `content`, 40 high, on its
+  /// safe area's top (or bottom, `atBottom`), inside a navigation controller (its bar opaque
+  /// when `opaque`) or a tab bar controller (`inTabs`).
+  static func extendedEdgesStoryboard(
+    height: Double, attributes: [(String, String)] = [], extendedEdge: [(String, String)]? = nil,
+    opaque: Bool = false, inTabs: Bool = false, atBottom: Bool = false
+  ) throws -> SceneDocument {
+    let pins =
+      [("content.leading = sa.leading", "l"), ("sa.trailing = content.trailing", "r")]
+      + [atBottom ? ("sa.bottom = content.bottom", "b") : ("content.top = sa.top", "t")]
+    let container: IBNode =
+      inTabs
+      ? .viewController(
+        "tabBarController", id: "tabs",
+        connections: [
+          .segue(to: "vc", kind: "relationship", relationship: "viewControllers", id: "tab")
+        ])
+      : .navigationController(
+        id: "nav", root: "vc",
+        bar: .navigationBar(
+          frame: (0, 20, 375, 44), attributes: opaque ? [("translucent", "NO")] : []))
+    let text = IBDocument.storyboard(
+      toolsVersion: "14490", device: "retina4_7", useSafeAreas: true, dependency: true,
+      scenes: [
+        .scene(
+          "s1",
+          [
+            .viewController(
+              id: "vc", attributes: attributes,
+              view: .rootView(
+                width: 375, height: height, safeArea: "sa",
+                subviews: [
+                  .view(
+                    id: "content", frame: (0, 0, 375, 40),
+                    constraints: [.constraint("height = 40", id: "h")])
+                ],
+                constraints: pins.map { .constraint($0.0, id: $0.1) }),
+              children: extendedEdge.map {
+                [.element("extendedEdge", [("key", "edgesForExtendedLayout")] + $0)]
+              } ?? [])
+          ]),
+        .scene("s2", [container]),
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: text.data, fileName: "edges.storyboard", options: .canvas)
+  }
+
+  @Test("a view that does not extend under top bars starts below a translucent navigation bar")
+  func viewBelowTopBars() throws {
+    // Extended at the bottom only: Xcode stores the root below the bar, 603 high.
+    let below = try Self.extendedEdgesStoryboard(height: 603, extendedEdge: [("bottom", "YES")])
+    #expect(try below.canvasLayout()[view: "content"]?.frame.minY == 0)
+    #expect(below.scenes.first?.bars.navigationBar == SystemBars.NavigationBar.none)
+    // Every edge extended (the default): under the status bar and the bar, 64 down.
+    let under = try Self.extendedEdgesStoryboard(height: 667)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.minY == 64)
+  }
+
+  @Test("a view that extends under opaque bars is laid out under an opaque navigation bar")
+  func viewUnderOpaqueBars() throws {
+    let under = try Self.extendedEdgesStoryboard(
+      height: 667, attributes: [("extendedLayoutIncludesOpaqueBars", "YES")], opaque: true)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.minY == 64)
+    // Without it the view starts below the opaque bar (stored 603 high).
+    let below = try Self.extendedEdgesStoryboard(height: 603, opaque: true)
+    #expect(try below.canvasLayout()[view: "content"]?.frame.minY == 0)
+  }
+
+  @Test("a view that does not extend under bottom bars ends above its tab bar")
+  func viewAboveBottomBars() throws {
+    // Extended at the top only: Xcode stores the root 618 high, above the 49-point tab bar
+    // (corpus-2 `103-reusable`), and its safe area reaches its bottom.
+    let above = try Self.extendedEdgesStoryboard(
+      height: 618, extendedEdge: [("top", "YES")], inTabs: true, atBottom: true)
+    #expect(try above.canvasLayout()[view: "content"]?.frame.maxY == 618)
+    #expect(above.scenes.first?.bars.tabBar == false)
+    let under = try Self.extendedEdgesStoryboard(height: 667, inTabs: true, atBottom: true)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.maxY == 618)
+  }
 }
