@@ -5,10 +5,10 @@ extension AutoLayoutEngine {
   /// The linear constraint for a UIKit constraint.
   ///
   /// Two of UIKit's rules are applied here. Inside a scroll view (TN2154), a constraint
-  /// between the scroll view and one of its descendants binds the scroll view's *edges* to its
-  /// content area and its width, height and centres to its frame. In right-to-left layout,
-  /// leading and trailing are the right and left edges and a constant measured along them
-  /// points left.
+  /// between the scroll view and one of its descendants binds the scroll view's *edges* and
+  /// margin edges to its content area and its width, height and centres to its frame. In
+  /// right-to-left layout, leading and trailing are the right and left edges and a constant
+  /// measured along them points left.
   func translate(_ constraint: LayoutConstraint) throws(SceneError) -> Constraint {
     var first = normalized(constraint.first)
     var second = constraint.second.map(normalized)
@@ -22,11 +22,12 @@ extension AutoLayoutEngine {
     let left =
       contentMarginExpression(constraint.first, relatedTo: constraint.second?.item)
       ?? expression(first)
-    let right =
-      second.map {
-        (contentMarginExpression(constraint.second!, relatedTo: constraint.first.item)
-          ?? expression($0)) * constraint.multiplier
-      } ?? LinearExpression()
+    var right = LinearExpression()
+    if let raw = constraint.second, let other = second {
+      right =
+        (contentMarginExpression(raw, relatedTo: constraint.first.item) ?? expression(other))
+        * constraint.multiplier
+    }
     let relation: Relation
     switch constraint.relation {
     case .equal: relation = .equal
