@@ -359,6 +359,21 @@ struct WorkflowCommandTests {
     #expect(record.status == 2)
     #expect(record.stderr.contains("it is read-only for this user"), "\(record.stderr)")
     #expect(try workspace.runCount() == 1)
+    // A new database in that folder: the cause, not SQLite's "unable to open database file".
+    let fresh = workspace.folder.appendingPathComponent("fresh.sqlite").path
+    let create = try LayoutDBCommand.run(
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", binary, "record", workspace.scene.path,
+        "--db", fresh,
+      ],
+      in: FileManager.default.temporaryDirectory)
+    #expect(create.status == 2)
+    #expect(
+      create.stderr.contains("cannot create it: its folder \(workspace.folder.path)"),
+      "\(create.stderr)")
+    #expect(create.stderr.contains("is read-only for this user"), "\(create.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: fresh))
   }
 
   /// The files beside the database (`layouts.sqlite-wal`, `-shm`, …), by name.
