@@ -217,7 +217,10 @@ extension CheckOutcome {
     for comparison in report.comparisons {
       let outcome: JUnitReport.TestCase.Outcome
       if comparison.hasDrift {
-        let drift = comparison.changes.filter(\.severity.isDrift)
+        // In the summary's order: the message is the first sentence, and a CI page shows
+        // only it, so it must be the keyboard or scrolling finding, else an error, not a
+        // warning that happened to come first.
+        let drift = Self.prominentFirst(comparison.changes.filter(\.severity.isDrift))
         let sentences = namedSentences(drift, scene: comparison.scene)
         outcome = .failed(
           message: "\(comparison.summary.counts): \(sentences.first ?? "")",
@@ -261,7 +264,8 @@ extension CheckOutcome {
   public var annotations: [GitHubAnnotation] {
     var result: [GitHubAnnotation] = []
     for comparison in report.comparisons where !comparison.changes.isEmpty {
-      let drift = comparison.changes.filter(\.severity.isDrift)
+      // Most prominent first, as in the summary: the annotation's line is its first view's.
+      let drift = Self.prominentFirst(comparison.changes.filter(\.severity.isDrift))
       guard !drift.isEmpty else { continue }
       let lines = viewLines[comparison.scene] ?? [:]
       result.append(
