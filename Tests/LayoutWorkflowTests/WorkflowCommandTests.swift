@@ -168,6 +168,22 @@ struct WorkflowCommandTests {
     #expect(help.stdout.contains("USAGE: layoutdb <subcommand>"))
   }
 
+  @Test("a mistyped command is named as such, with the closest command; options keep theirs")
+  func mistypedCommand() throws {
+    let typo = try LayoutDBCommand.run(["chekc", "--device", "iphone-16"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "Error: unknown command 'chekc' (did you mean 'check'?); `layoutdb --help` lists "
+        + "the commands\n")
+    let unknown = try LayoutDBCommand.run(["frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("Error: unknown command 'frobnicate'; "), "\(unknown.stderr)")
+    let option = try LayoutDBCommand.run(["check", "--devcie", "iphone-16"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("Did you mean '--device'?"), "\(option.stderr)")
+  }
+
   @Test("Bad input exits 2 with file:line:column and writes nothing, not even the database")
   func badInputWritesNothing() throws {
     let workspace = try Workspace()
