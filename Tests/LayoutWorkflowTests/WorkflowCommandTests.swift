@@ -105,6 +105,11 @@ struct WorkflowCommandTests {
     let typo = try workspace.run(["history", "--moves", "--view", "contnt"])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("no view 'contnt' in any stored layout"))
+    let frames = try workspace.run(["history", "--scene", "Form", "--view", "contnt"])
+    #expect(frames.status == 2)
+    #expect(
+      frames.stderr.contains("no view 'contnt' in any stored layout of scene 'Form'"),
+      "\(frames.stderr)")
 
     let misuse = try workspace.run(["history", "--churn", "--view", "content"])
     #expect(misuse.status == 2)

@@ -133,11 +133,12 @@ struct WorkflowMessagesTests {
     #expect(both.stdout.contains("RUN"))
     let view = try workspace.run(
       ["history", "--scene", "Form", "--view", "nope", "--env", "iphone-16/portrait"])
-    #expect(view.status == 0)
+    // A view no stored layout has is a typo, as with --moves: exit 2
+    #expect(view.status == 2)
     #expect(
-      view.stdout
-        == "no frames of view 'nope' in scene 'Form' in environments matching iphone-16/portrait: "
-        + "no run laid out a view with that id or path there\n")
+      view.stderr
+        == "no view 'nope' in any stored layout of scene 'Form': give a view id or path as "
+        + "`layoutdb show RUN` lists them\n")
   }
 
   @Test("a frame too large to store: one line with scene, environment, view, value and limit")

@@ -106,7 +106,9 @@ extension HistoryListing {
     if let filters = query.environments {
       selection.append("--env \(filters.joined(separator: " --env "))")
     }
-    if query.question == .moves, let view = query.view,
+    // A view no layout has is a typo, as a scene or environment that matches nothing is: exit
+    // 2 for a view's frames too, not an empty listing that a script takes for "never laid out".
+    if query.question == .moves || query.question == nil, let view = query.view,
       !(try Self.reading { () throws(LayoutStoreError) in
         try database.history.hasView(view, scene: query.scene)
       })
