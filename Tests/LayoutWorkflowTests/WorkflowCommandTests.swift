@@ -218,6 +218,10 @@ struct WorkflowCommandTests {
     let inCI = try workspace.run(["check", "form.yaml"], environment: ["CI": "true"])
     #expect(inCI.status == 1)
     #expect(inCI.stdout.contains("4 baselines missing on track main and not recorded"))
+    // The record command it suggests names the file (record without inputs is a usage error)
+    #expect(
+      inCI.stdout.contains("Record them on main with `layoutdb record form.yaml --baseline "),
+      "\(inCI.stdout)")
     let local = try workspace.run(["check", "form.yaml"])
     #expect(local.status == 1)
     #expect(local.stdout.contains("recorded 4 baselines"))
