@@ -345,6 +345,8 @@ struct WorkflowCommandTests {
     // Under the heading naming the environment, the sentence without it.
     #expect(page.contains("iPhone SE (2nd generation), portrait, keyboard hidden</span>"))
     #expect(page.contains("<span class=\"sentence\">content (view) became 284 pt narrower</span>"))
+    // Above the changes, the constraint removed from the file since the baseline, as in check
+    #expect(page.contains("<p class=\"cause\">cause: form.yaml: removed `"), "\(page.prefix(300))")
 
     let unknown = try workspace.run(["show", "ffffffff"])
     #expect(unknown.status == 2)
