@@ -125,6 +125,10 @@ struct WorkflowMessagesTests {
     let scene = try workspace.run(["history", "--scene", "Nope"])
     #expect(scene.status == 2)
     #expect(scene.stderr == "no scene 'Nope' in any run; the scenes: 'Form'\n")
+    let typo = try workspace.run(["history", "--scene", "From"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr == "no scene 'From' in any run (did you mean 'Form'?); the scenes: 'Form'\n")
     #expect(
       try workspace.run(["record", "form.yaml", "--device", "iphone-se-2nd-gen"]).status == 0)
     let both = try workspace.run(

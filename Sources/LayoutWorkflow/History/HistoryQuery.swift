@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutStore
 
 /// One `layoutdb history` question: runs and their drift, one view's frames, or one of the
@@ -87,8 +88,12 @@ extension HistoryListing {
         () throws(LayoutStoreError) in try database.runs.sceneNames()
       }
       if !names.contains(scene) {
+        // The closest name first: with a real app's scenes, the one meant is rarely among
+        // the eight the list shows.
+        let hint = NameSuggestion.closest(to: scene, in: names).map { " (did you mean '\($0)'?)" }
         throw .usage(
-          "no scene '\(scene)' in any run; the scenes: \(Self.sample(names.map { "'\($0)'" }))")
+          "no scene '\(scene)' in any run\(hint ?? ""); the scenes: "
+            + Self.sample(names.map { "'\($0)'" }))
       }
     }
     if let filters = query.environments {
