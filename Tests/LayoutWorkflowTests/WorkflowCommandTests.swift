@@ -97,6 +97,16 @@ struct WorkflowCommandTests {
     let under = try workspace.run(["history", "--under-keyboard"])
     #expect(under.status == 0)
     #expect(under.stdout == "no text field was left under the keyboard\n")
+    // With no layout of the keyboard shown at all, the empty answer says why
+    let hiddenOnly = try Workspace()
+    #expect(try hiddenOnly.run(["record", "form.yaml", "--keyboard", "hidden"]).status == 0)
+    let never = try hiddenOnly.run(["history", "--under-keyboard"])
+    #expect(never.status == 0)
+    #expect(
+      never.stdout
+        == "no text field was left under the keyboard: no run laid anything out with the "
+        + "keyboard shown; record with --keyboard shown (and --device NAME for storyboards and "
+        + "xibs, whose canvas has no keyboard)\n")
 
     let negative = try workspace.run(["check", "form.yaml", "--tolerance", "-1"])
     #expect(negative.status == 2)

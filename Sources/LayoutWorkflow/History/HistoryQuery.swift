@@ -131,7 +131,18 @@ extension HistoryListing {
         case .scrolling: "no scene scrolls in its latest layouts"
         case .underKeyboard: "no text field was left under the keyboard"
         }
-      return what + (selection.isEmpty ? "" : " (\(selection.joined(separator: " ")))")
+      var answer = what + (selection.isEmpty ? "" : " (\(selection.joined(separator: " ")))")
+      // Interface Builder documents are laid out on their canvas, keyboard hidden: with no
+      // layout of the keyboard shown, "none left under it" would read as good news.
+      if question == .underKeyboard,
+        !(try Self.reading { () throws(LayoutStoreError) in try database.runs.environmentKeys() })
+          .contains(where: { $0.matches("*/keyboard-shown*") })
+      {
+        answer +=
+          ": no run laid anything out with the keyboard shown; record with --keyboard shown"
+          + " (and --device NAME for storyboards and xibs, whose canvas has no keyboard)"
+      }
+      return answer
     }
     if let view = query.view, let scene = query.scene {
       return "no frames of view '\(view)' in scene '\(scene)'"
