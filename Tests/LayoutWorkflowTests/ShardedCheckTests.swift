@@ -1,6 +1,7 @@
 import CommandLineTesting
 import Foundation
 import LayoutEngine
+import LayoutStore
 import TestSupport
 import Testing
 
@@ -175,6 +176,18 @@ struct ShardedCheckTests {
       ["check", "--record", "never", "--shard", "2/3", "--db", try workspace.database("s.sqlite")]
         + ShardedCheckTests.examples)
     #expect(job.status <= 1)
+    // The summary says the baselines it did not compare are the other shards' share.
+    let baselines = try LayoutDatabase(
+      path: workspace.folder.appendingPathComponent("base.sqlite").path, mode: .readOnly
+    ).baselines.current(track: "main").count
+    let lines = job.stdout.split(separator: "\n")
+    let checked = try #require(lines.first { $0.hasPrefix("Checked ") })
+    let compared = try #require(Int(checked.split(separator: " ")[1]))
+    let note = try #require(lines.first { $0.hasPrefix("Shard 2/3: ") }, "\(job.stdout)")
+    #expect(
+      note
+        == "Shard 2/3: \(baselines - compared) more baselines of track main belong to other"
+        + " shards (`check --merged` compares them all).")
     let merged = try workspace.run(["check", "--merged", "--db", "s.sqlite"])
     #expect(merged.status == 2)
     #expect(

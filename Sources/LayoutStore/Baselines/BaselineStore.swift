@@ -197,6 +197,19 @@ public struct BaselineStore: Sendable {
       scenes: scenes, environments: environments)
   }
 
+  /// How many current baselines `track` has (chosen by ancestry when `ancestors` is given):
+  /// the whole a shard's check compares a share of.
+  public func count(track: String = "main", ancestors: Set<String>? = nil)
+    throws(LayoutStoreError) -> Int
+  {
+    try database.read("counting the baselines of track \(track)") { db in
+      if let ancestors { return try Self.chosenIDs(db, track: track, ancestors: ancestors).count }
+      return try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM baseline WHERE track = ? AND replacedAt IS NULL",
+        arguments: [track]) ?? 0
+    }
+  }
+
   /// The baselines a check on `track` compares with when baselines follow git history: for
   /// each scene and environment, the newest approved of the track's own current baseline and
   /// the current baselines of every other track approved at a commit in `ancestors` (the

@@ -68,6 +68,8 @@ public struct CheckOperation: Sendable {
     var narrowed = inputs.namesEnvironments
     var inputPaths = inputs.paths
     var baselineFiles: [String: String] = [:]
+    // A shard's whole: the track's baselines before this check recorded any.
+    var trackBaselines = 0
     do {
       database = try open()
       if mergedShards {
@@ -82,6 +84,9 @@ public struct CheckOperation: Sendable {
       }
       baselineFiles = try database.baselines.sceneFiles(
         track: track, ancestors: ancestry?.ancestors)
+      if inputs.shard != nil && !mergedShards {
+        trackBaselines = try database.baselines.count(track: track, ancestors: ancestry?.ancestors)
+      }
     } catch {
       throw .store(error)
     }
@@ -250,6 +255,9 @@ public struct CheckOperation: Sendable {
     outcome.databaseOption = databaseOption
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
+    if outcome.shard != nil {
+      outcome.otherShardsBaselines = max(0, trackBaselines - report.comparisons.count)
+    }
     outcome.baselineOrigins = comparison.origins
     outcome.constraintChanges = constraintChanges
     outcome.viewLines = solved.viewLines

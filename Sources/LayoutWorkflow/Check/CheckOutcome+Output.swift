@@ -29,6 +29,14 @@ extension CheckOutcome {
     } else if baselineOrigins.count > 1 {
       lines.append("Baselines: " + baselineOrigins.map(\.description).joined(separator: ", ") + ".")
     }
+    // A shard compares its share only: the baselines it did not lay out are the other
+    // shards' (`check --merged` compares them all), not missing ones.
+    if let shard, otherShardsBaselines > 0 {
+      let one = otherShardsBaselines == 1
+      lines.append(
+        "Shard \(shard): \(otherShardsBaselines) more baseline\(one ? "" : "s") of track \(track)"
+          + " belong\(one ? "s" : "") to other shards (`check --merged` compares them all).")
+    }
     let changed = report.comparisons.filter { !$0.changes.isEmpty }
     // Layouts with a keyboard or scrolling finding first, then in the report's order.
     let ordered = changed.enumerated().sorted {
@@ -119,13 +127,12 @@ extension CheckOutcome {
 
     switch status {
     case .clean:
-      let unchecked = report.missingResults.count - vanished.count - retired.count
+      // A shard said how many are the other shards' under the first line.
       lines.append(
         "Result: clean (\(comparedSummary)"
-          + (unchecked > 0
-            ? "; \(Self.count(unchecked, "baselined layout")) "
-              + (shard.map { "of other shards than \($0) not checked" }
-                ?? "outside --device/--orientation/--keyboard not checked") : "") + ").")
+          + (uncheckedBaselines > 0 && shard == nil
+            ? "; \(Self.count(uncheckedBaselines, "baselined layout")) "
+              + "outside --device/--orientation/--keyboard not checked" : "") + ").")
     case .drift:
       let gone = Self.count(vanished.count, "baselined layout")
       lines.append(
@@ -182,6 +189,10 @@ extension CheckOutcome {
     if let reportFile { lines.append("Report: \(reportFile.path)") }
     return lines.joined(separator: "\n")
   }
+
+  /// Baselines of the scenes laid out that this check neither compared nor called gone or
+  /// retired: outside the environments options narrowed it to (or other shards').
+  var uncheckedBaselines: Int { report.missingResults.count - vanished.count - retired.count }
 
   /// The outcome as JSON for scripts: the run, the status, the counts, every comparison with
   /// its changes (as `diff` writes them), and the baselines recorded, missing, gone or retired.

@@ -55,6 +55,8 @@ public struct CheckOutcome: Sendable {
   public var baselineOrigins: [BaselineOrigin] = []
   /// The share this check laid out (`--shard`), nil for all of it.
   public var shard: Shard?
+  /// With ``shard``: the track's baselines this shard did not compare (other shards' share).
+  public var otherShardsBaselines = 0
   /// The constraints that changed in the files of scenes that drifted, since their baselines.
   public var constraintChanges: [ConstraintChange] = []
   /// Seconds spent laying out each scene × environment (JUnit's test case times).
