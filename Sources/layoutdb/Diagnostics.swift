@@ -12,6 +12,23 @@ enum Diagnostics {
     return ExitCode(2)
   }
 
+  /// argument-parser's message for a value outside an option's list (`The value 'xxl' is
+  /// invalid for '--text-size <CATEGORY|all>'. Please provide one of the following:` and a line
+  /// per value) as one line with a did-you-mean; nil for any other message.
+  static func invalidValueLine(_ message: String) -> String? {
+    let lines = message.split(separator: "\n").map(String.init)
+    guard let first = lines.first,
+      let match = first.firstMatch(
+        of: /^The value '(.*)' is invalid for '(-[^ ']+)[^']*'\. Please provide one of the following:$/)
+    else { return nil }
+    let values = lines.dropFirst().compactMap { line in
+      line.hasPrefix("  - ") ? String(line.dropFirst(4)) : nil
+    }
+    guard !values.isEmpty else { return nil }
+    return CommandSuggestion.invalidValue(
+      String(match.1), option: String(match.2), values: values)
+  }
+
   static func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }

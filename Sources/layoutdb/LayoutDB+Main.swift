@@ -18,6 +18,10 @@ extension LayoutDB {
           Diagnostics.printError("Error: \(unknown)")
           Foundation.exit(2)
         }
+        if let line = Diagnostics.invalidValueLine(message(for: error)) {
+          Diagnostics.printError("Error: \(line)")
+          Foundation.exit(2)
+        }
         // One line in logs; the usage and help lines only for a person at a terminal.
         Diagnostics.printError(
           Diagnostics.isTerminal ? fullMessage(for: error) : "Error: \(message(for: error))")

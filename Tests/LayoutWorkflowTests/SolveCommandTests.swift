@@ -128,6 +128,23 @@ struct SolveCommandTests {
     #expect(orientation.stderr.split(separator: "\n").count == 1)
     #expect(
       orientation.stderr.hasPrefix("Error: The value 'sideways' is invalid for '--orientation"))
+    // A long value list (argument-parser prints a line per value) is one line too, with the
+    // name meant: SwiftUI's and Xcode's short names, or the closest spelling.
+    let categories =
+      "extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, "
+      + "accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, "
+      + "accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge, all"
+    for (value, wrong, meant) in [
+      ("xxl", "xxl", " (did you mean 'extraExtraLarge'?)"),
+      ("large,extraLagre", "extraLagre", " (did you mean 'extraLarge'?)"),
+      ("huge", "huge", ""),
+    ] {
+      let textSize = try run(["solve", "Examples/form.yaml", "--text-size", value])
+      #expect(textSize.status == 2)
+      #expect(
+        textSize.stderr
+          == "Error: --text-size: unknown value '\(wrong)'\(meant); one of \(categories)\n")
+    }
     let missing = try run(["solve", "missing.yaml"])
     #expect(missing.status == 2)
     #expect(missing.stderr == "missing.yaml:1:1: cannot read the file: no such file\n")
