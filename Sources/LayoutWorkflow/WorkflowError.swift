@@ -26,6 +26,8 @@ public enum WorkflowError: LocatedError, Sendable {
   case configuration(DiffConfigurationError)
   /// `--scene`/`--env` filters that select no layout of a run.
   case nothingSelected(run: String, scenes: [String]?, environments: [String]?)
+  /// `--scene NAME` that the run does not lay out, with the run's scenes to suggest from.
+  case unknownScene(run: String, scene: String, runScenes: [String])
   /// A file could not be written (report, JUnit).
   case write(path: String, reason: String)
   /// `--base` or `--base-commit` could not be resolved in the repository (see
@@ -74,6 +76,11 @@ public enum WorkflowError: LocatedError, Sendable {
           environments.map { "matching --env \($0.joined(separator: ", "))" },
         ].compactMap { $0 }.joined(separator: " ")
         + ": check the names with `layoutdb show \(run)`"
+    case .unknownScene(let run, let scene, let runScenes):
+      "run \(run) has no scene '\(scene)'"
+        + (NameSuggestion.closest(to: scene, in: runScenes).map { " (did you mean '\($0)'?)" }
+          ?? "") + "; its scenes: "
+        + HistoryListing.sample(runScenes.map { "'\($0)'" })
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .ancestry(let problem): problem
     case .usage(let message): message

@@ -248,17 +248,22 @@ struct WorkflowMessagesTests {
     }
   }
 
-  @Test("approve with a scene that matches nothing names the option and where to look")
-  func approveMatchingNothing() throws {
+  @Test("a mistyped --scene gets the run's scene meant and its scenes, in every command")
+  func mistypedScene() throws {
     let workspace = try Workspace()
     let record = try workspace.run(["record", "form.yaml"])
     let id = try #require(record.stdout.split(separator: "\n").first?.prefix(8))
-    let approve = try workspace.run(["approve", "latest", "--scene", "From", "--reason", "x"])
-    #expect(approve.status == 2)
-    #expect(
-      approve.stderr
-        == "run \(id) has no layouts matching --scene From: check the names with "
-        + "`layoutdb show \(id)`\n")
+    for command in [
+      ["approve", "latest", "--scene", "From", "--reason", "x"], ["show", "latest", "--scene", "From"],
+      ["diff", String(id), "latest", "--scene", "From"],
+      ["report", "latest", "--scene", "From", "--out", "out"],
+    ] {
+      let outcome = try workspace.run(command)
+      #expect(outcome.status == 2)
+      #expect(
+        outcome.stderr == "run \(id) has no scene 'From' (did you mean 'Form'?); its scenes: 'Form'\n",
+        "\(command)")
+    }
   }
 
   @Test("diff names a layout only one run has by that run, not as a missing baseline")

@@ -260,6 +260,20 @@ public struct RunStore: Sendable {
     }
   }
 
+  /// The names of the scenes one run laid out (a UUID or a prefix of one), sorted: what a
+  /// mistyped `--scene` is told to pick from.
+  public func sceneNames(run: String) throws(LayoutStoreError) -> [String] {
+    try database.read("listing the scenes of run \(run)") { db in
+      let id = try Self.resolve(db, run: run)
+      return try String.fetchAll(
+        db,
+        sql: """
+          SELECT name FROM scene WHERE id IN (SELECT sceneId FROM layout WHERE runId = ?)
+          ORDER BY name
+          """, arguments: [id])
+    }
+  }
+
   /// The names of the scenes of every stored run, sorted.
   public func sceneNames() throws(LayoutStoreError) -> [String] {
     try database.read("listing scenes") { db in

@@ -110,6 +110,10 @@ public struct ApproveOperation: Sendable {
         lines.append(parts.joined(separator: "; ") + ".")
       }
     } catch {
+      // A mistyped --scene: the name meant and the run's scenes, rather than every frame.
+      if case .nothingToApprove = error, let id = try? RunReview(database: store).resolve(runID) {
+        try RunReview(database: store).checkScenes(scenes, in: id)
+      }
       throw .store(error)
     }
     return Outcome(lines: lines, refusal: nil)

@@ -36,11 +36,29 @@ public struct RunReview: Sendable {
       throw .store(error)
     }
     if stored.results.isEmpty && (scenes != nil || environments != nil) {
+      try checkScenes(scenes, in: stored.metadata.uuid.uuidString)
       throw .nothingSelected(
         run: String(stored.metadata.uuid.uuidString.lowercased().prefix(8)), scenes: scenes,
         environments: environments)
     }
     return stored
+  }
+
+  /// Throws ``WorkflowError/unknownScene(run:scene:runScenes:)`` for the first of `scenes`
+  /// that run `run` does not lay out: a mistyped `--scene` gets the name meant and the run's
+  /// scenes, not every frame `show` would print.
+  public func checkScenes(_ scenes: [String]?, in run: String) throws(WorkflowError) {
+    guard let scenes else { return }
+    let names: [String]
+    do {
+      names = try database.runs.sceneNames(run: run)
+    } catch {
+      throw .store(error)
+    }
+    if let unknown = scenes.first(where: { !names.contains($0) }) {
+      throw .unknownScene(
+        run: String(run.lowercased().prefix(8)), scene: unknown, runScenes: names)
+    }
   }
 
   /// The changes from run `old` to run `new`, scene × environment by scene × environment.
