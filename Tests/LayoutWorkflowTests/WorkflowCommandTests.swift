@@ -523,6 +523,9 @@ struct WorkflowCommandTests {
       "\(lines[drift + 1])")
     #expect(lines[drift + 1].hasPrefix("  cause: "))
     #expect(lines[drift + 2] == Self.demoKeyboardFinding[...], "\(lines[drift + 2])")
+    // The check wrote the report (--report): it names the page, not a command to write one.
+    #expect(!lines[start...end].contains { $0.contains("See it:") })
+    #expect(lines[end].hasSuffix(".layoutdb/demo/report/index.html"), "\(lines[end])")
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/demo/report/index.html").path))

@@ -141,7 +141,10 @@ extension CheckOutcome {
           : "Result: drift: \(gone) gone; \(comparedSummary).")
       let goneInRun = vanished.count - vanishedWithoutFile.count
       if report.hasDrift {
-        lines.append("  See it:      \(command("report \(shortRunID) --out .layoutdb/report"))")
+        // With --report the page is written already: the `Report:` line below names it.
+        if reportFile == nil {
+          lines.append("  See it:      \(command("report \(shortRunID) --out .layoutdb/report"))")
+        }
         lines.append(
           "  Approve it:  "
             + command(
