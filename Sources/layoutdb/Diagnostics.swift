@@ -19,7 +19,9 @@ enum Diagnostics {
     let lines = message.split(separator: "\n").map(String.init)
     guard let first = lines.first,
       let match = first.firstMatch(
-        of: /^The value '(.*)' is invalid for '(-[^ ']+)[^']*'\. Please provide one of the following:$/)
+        of:
+          /^The value '(.*)' is invalid for '(-[^ ']+)[^']*'\. Please provide one of the following:$/
+      )
     else { return nil }
     let values = lines.dropFirst().compactMap { line in
       line.hasPrefix("  - ") ? String(line.dropFirst(4)) : nil

@@ -254,14 +254,16 @@ struct WorkflowMessagesTests {
     let record = try workspace.run(["record", "form.yaml"])
     let id = try #require(record.stdout.split(separator: "\n").first?.prefix(8))
     for command in [
-      ["approve", "latest", "--scene", "From", "--reason", "x"], ["show", "latest", "--scene", "From"],
+      ["approve", "latest", "--scene", "From", "--reason", "x"],
+      ["show", "latest", "--scene", "From"],
       ["diff", String(id), "latest", "--scene", "From"],
       ["report", "latest", "--scene", "From", "--out", "out"],
     ] {
       let outcome = try workspace.run(command)
       #expect(outcome.status == 2)
       #expect(
-        outcome.stderr == "run \(id) has no scene 'From' (did you mean 'Form'?); its scenes: 'Form'\n",
+        outcome.stderr
+          == "run \(id) has no scene 'From' (did you mean 'Form'?); its scenes: 'Form'\n",
         "\(command)")
     }
   }
