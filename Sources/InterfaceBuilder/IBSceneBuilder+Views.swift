@@ -377,8 +377,7 @@ struct IBViewMapping {
     case .label:
       let font = builder.font(of: element) ?? element.attributedFont ?? .label
       var text = TextContent(
-        element["text"] ?? element.child("string", key: "text")?.text ?? element.attributedText
-          ?? "", font: font,
+        element.storedText ?? element.attributedText ?? "", font: font,
         numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
@@ -424,7 +423,7 @@ struct IBViewMapping {
       }
     case .textView:
       view.text = TextContent(
-        element["text"] ?? element.child("string", key: "text")?.text ?? "",
+        element.storedText ?? "",
         font: builder.font(of: element) ?? UIKitDefaults.textFieldFont, numberOfLines: 0)
       view.isScrollEnabled = element.flag("scrollEnabled") ?? true
       if !view.isScrollEnabled, var text = view.text {
@@ -441,7 +440,13 @@ struct IBViewMapping {
       // `<attributedString key="attributedTitle">`, whose font replaces the button's
       // (setAttributedTitle(_:for:) draws the string with its own attributes).
       let attributedTitle = normal?.child("attributedString", key: "attributedTitle")
-      let title = configuration?["title"] ?? normal?["title"] ?? normal?.attributedText
+      // With a configuration the legacy `normal` title is not drawn: a plain configuration
+      // with only `image="…"` (32 × 32) is stored 56 × 46, the image inside the medium insets,
+      // though its `<state key="normal" title="Button"/>` is still written (third set, 014).
+      let title =
+        configuration != nil
+        ? configuration?["title"] ?? normal?.attributedText
+        : normal?["title"] ?? normal?.attributedText
       // A custom-type button (IB writes no `buttonType`) keeps UIButton's own title font.
       let defaultFont =
         configuration != nil
@@ -459,7 +464,7 @@ struct IBViewMapping {
       let reference =
         normal?.child("imageReference", key: "image")
         ?? configuration?.child("imageReference", key: "image")
-      let image = normal?["image"] ?? reference?["image"]
+      let image = normal?["image"] ?? reference?["image"] ?? configuration?["image"]
       // A symbol beside a title takes the title's size; alone, the default one (see
       // `imageSize(of:pointSize:scale:viewID:builder:)`).
       let titled = !(title ?? "").isEmpty
@@ -511,7 +516,7 @@ struct IBViewMapping {
       }
       if configuration != nil {
         view.configuration = ButtonConfiguration()
-        if view.imageSize != nil {
+        if view.imageSize != nil, titled {
           builder.note(
             "\(view.id): a button configuration with an image is sized as a classic system"
               + " button", views: [view.id])
@@ -670,6 +675,15 @@ extension IBElement {
       let weight = description["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
       return .system(size: size, weight: weight)
     }
+  }
+
+  /// A label's or text view's plain text: the `text` attribute, or a `<string key="text">`
+  /// child, or a `<mutableString key="text">` one, which Xcode writes for some long texts
+  /// (a 2,289-character paragraph in a never-tuned file of issue 12's third set; read as
+  /// no text, its label and the scroll view content it sizes came out 0 high, not 893).
+  var storedText: String? {
+    self["text"] ?? child("string", key: "text")?.text
+      ?? child("mutableString", key: "text")?.text
   }
 
   /// The text of an `<attributedString key="attributedText">`'s fragments.

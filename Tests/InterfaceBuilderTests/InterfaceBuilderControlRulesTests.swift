@@ -161,6 +161,25 @@ struct InterfaceBuilderControlRulesTests {
     #expect(abs(sized - 100.0 / 3) < 1e-6)
   }
 
+  @Test("a configured button showing only an image is the image inside the medium insets")
+  func configuredImageButton() throws {
+    // Xcode still writes the legacy `normal` title "Button" beside a configuration; the
+    // configuration draws neither it nor any title: 64 × 48 plus 12 + 12 and 7 + 7.
+    let document = try Self.xib(
+      """
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+        <rect key="frame" x="0.0" y="0.0" width="88" height="62"/>
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" image="logo"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["image"]?.text?.text == "")
+    #expect(scene["image"]?.imageSize == Size(width: 64, height: 48))
+    let result = try document.canvasLayout()
+    #expect(result[view: "image"]?.frame.size == Size(width: 88, height: 62))
+  }
+
   @Test("a multi-line label wraps at its stored width in the first pass (Automatic width)")
   func multiLineLabelInitialWidth() throws {
     // Corpus-2 `084-tba`: an icon 28 wide beside a label that resists compression at 1000

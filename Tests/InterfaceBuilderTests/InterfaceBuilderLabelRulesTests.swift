@@ -221,4 +221,36 @@ struct InterfaceBuilderLabelRulesTests {
     #expect(result[view: "bold"]?.frame.height == 23)
     #expect(result[view: "neue"]?.frame.height == 16)
   }
+
+  @Test("a label's text written as <mutableString key=\"text\"> is its text")
+  func mutableStringText() throws {
+    // Xcode writes some long texts as a mutable string child rather than a `text` attribute;
+    // both labels wrap the same two words at 60 points, two 20.5-point lines.
+    let font: IBNode = .element(
+      "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")])
+    let wrapping: [(String, String)] = [("opaque", "NO"), ("numberOfLines", "0")]
+    let subviews: [IBNode] = [
+      .label(
+        id: "attribute", frame: (20, 20, 60, 41), text: "Hello world",
+        attributes: [("numberOfLines", "0")]),
+      .view(
+        "label", id: "mutable", frame: (20, 80, 60, 41), attributes: wrapping,
+        extra: [.xml("<mutableString key=\"text\">Hello world</mutableString>"), font]),
+    ]
+    let constraints =
+      ["attribute", "mutable"].flatMap { Self.pins($0, top: false) }
+      + [
+        .constraint("attribute.top = root.top + 20", id: "a-t"),
+        .constraint("mutable.top = root.top + 80", id: "m-t"),
+        .constraint("attribute.width = 60", id: "a-w"),
+        .constraint("mutable.width = 60", id: "m-w"),
+      ]
+    let document = try Self.xib(subviews, constraints: constraints)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["mutable"]?.text?.text == "Hello world")
+    let result = try document.canvasLayout()
+    let attribute = try #require(result[view: "attribute"]?.frame)
+    #expect(attribute.height > 30)
+    #expect(result[view: "mutable"]?.frame.size == attribute.size)
+  }
 }

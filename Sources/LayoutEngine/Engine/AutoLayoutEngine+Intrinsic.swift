@@ -81,6 +81,10 @@ extension AutoLayoutEngine {
         borderlessPadding: view.textFieldBorderlessPadding
           ?? UIKitDefaults.borderlessTextFieldVerticalPadding,
         borderlessRounding: view.textFieldBorderlessRounding ?? .wholePointLine, using: measurer)
+    case .button
+    where view.configuration != nil && (text?.text ?? "").isEmpty && view.imageSize != nil:
+      size = .configuredImageButton(
+        imageSize: view.imageSize!, configuration: view.configuration!)
     case .button where view.configuration != nil && view.imageSize == nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),

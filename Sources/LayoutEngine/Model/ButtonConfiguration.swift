@@ -1,5 +1,6 @@
 /// `UIButton.Configuration` (iOS 15), reduced to what sizes a button: the content insets
-/// around its title. Its title's font is the body text style, so it follows Dynamic Type.
+/// around its title, or around its image when it has no title. Its title's font is the body
+/// text style, so it follows Dynamic Type.
 ///
 /// The plain, gray, tinted and filled styles share the medium button size's insets: 7 above
 /// and below, 12 leading and trailing (corpus `20-tinode`: "Show Code" in body 17 is stored

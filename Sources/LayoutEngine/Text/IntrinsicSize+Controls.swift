@@ -145,6 +145,17 @@ extension IntrinsicSize {
       height: size.height + insets.top + insets.bottom)
   }
 
+  /// A button with a `UIButton.Configuration` showing only an image: the image inside the
+  /// configuration's content insets (third set, 014: 32 × 32 images stored 56 × 46).
+  public static func configuredImageButton(
+    imageSize: Size, configuration: ButtonConfiguration
+  ) -> IntrinsicSize {
+    let insets = configuration.contentInsets
+    return IntrinsicSize(
+      width: imageSize.width + insets.left + insets.right,
+      height: imageSize.height + insets.top + insets.bottom)
+  }
+
   /// `UIImageView`: its image's size in points; no intrinsic size without an image.
   public static func imageView(imageSize: Size?) -> IntrinsicSize {
     IntrinsicSize(width: imageSize?.width, height: imageSize?.height)
