@@ -83,12 +83,9 @@ public enum LayoutDBCommand {
       stderr: String(decoding: stderr.data, as: UTF8.self))
   }
 
-  /// A fresh temporary folder for one test.
+  /// A fresh temporary folder for one test (removed when the test process exits).
   public static func temporaryFolder(_ name: String = "layoutdb-e2e") throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolder.make(name)
   }
 }
 

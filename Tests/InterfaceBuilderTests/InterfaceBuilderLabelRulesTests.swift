@@ -169,4 +169,56 @@ struct InterfaceBuilderLabelRulesTests {
       #expect((correction != nil) == (alignment != nil))
     }
   }
+
+  /// A one-line label in the custom font `name` of `family`, stored 200 wide at `y`.
+  static func customFontLabel(
+    _ id: String, y: Double, name: String, family: String, size: String
+  ) -> IBNode {
+    .view(
+      "label", id: id, frame: (20, y, 200, 0),
+      attributes: [("opaque", "NO"), ("text", "Kitchen"), ("adjustsFontSizeToFit", "NO")],
+      extra: [
+        .element(
+          "fontDescription",
+          [("key", "fontDescription"), ("name", name), ("family", family), ("pointSize", size)])
+      ])
+  }
+
+  @Test("SF Pro Display, a font the app bundles, has lines 1.165 × its size, not the system font's")
+  func sfProDisplayLineHeight() throws {
+    // corpus-2 `184-cometchat` (2x): Bold 47 stored 55 high, Regular 15 17.5; the system
+    // font's 1.193 lines would be 56.5 and 18.
+    let subviews = [
+      Self.customFontLabel(
+        "bold", y: 20, name: "SFProDisplay-Bold", family: "SF Pro Display", size: "47"),
+      Self.customFontLabel(
+        "regular", y: 100, name: "SFProDisplay-Regular", family: "SF Pro Display", size: "15"),
+      Self.customFontLabel(
+        "text", y: 140, name: "SFProText-Regular", family: "SF Pro Text", size: "15"),
+    ]
+    let constraints = ["bold", "regular", "text"].flatMap { Self.pins($0, top: false) }
+    let result = try Self.xib(subviews, constraints: constraints).canvasLayout()
+    #expect(result[view: "bold"]?.frame.height == 55)
+    #expect(result[view: "regular"]?.frame.height == 17.5)
+    // SF Pro Text has no entry: measured as the system font (15 × 1.193 = 17.9 -> 18).
+    #expect(result[view: "text"]?.frame.height == 18)
+  }
+
+  @Test("Helvetica's lines are 1.15 × its size on iOS; Helvetica Neue's are the system font's")
+  func helveticaLineHeight() throws {
+    // corpus-2 `007-matrixkit` (2x, Xcode 13): Helvetica 13 stored 15 high, 16 at 1.193.
+    let subviews = [
+      Self.customFontLabel("regular", y: 20, name: "Helvetica", family: "Helvetica", size: "13"),
+      Self.customFontLabel(
+        "bold", y: 60, name: "Helvetica-Bold", family: "Helvetica", size: "20"),
+      Self.customFontLabel(
+        "neue", y: 100, name: "HelveticaNeue", family: "Helvetica Neue", size: "13"),
+    ]
+    let constraints = ["regular", "bold", "neue"].flatMap { Self.pins($0, top: false) }
+    let result = try Self.xib(subviews, constraints: constraints).canvasLayout()
+    #expect(result[view: "regular"]?.frame.height == 15)
+    // 20 × 1.15 = 23 exactly; the system font's 23.87 would be 24.
+    #expect(result[view: "bold"]?.frame.height == 23)
+    #expect(result[view: "neue"]?.frame.height == 16)
+  }
 }

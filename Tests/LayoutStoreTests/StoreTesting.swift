@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutStore
@@ -7,12 +8,9 @@ import Testing
 /// Shared helpers: a fresh folder per test, real SQLite files in it, and layouts from the
 /// engine's seed scenes.
 enum StoreTesting {
-  /// A new empty folder under the system's temporary folder.
+  /// A new empty folder (removed when the test process exits).
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutstore-tests-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolder.make("layoutstore-tests")
   }
 
   /// A new database in a new folder.

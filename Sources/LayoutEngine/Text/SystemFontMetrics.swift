@@ -144,9 +144,14 @@ public struct SystemFontMetrics: Sendable {
   // MARK: - Vertical metrics
 
   /// The entry of a custom font's family, if the table has one; nil for the system font.
+  /// A prefix ending in `-` also takes the family's regular face, named without a suffix
+  /// (`Helvetica-` is `Helvetica` and `Helvetica-Bold`, not `HelveticaNeue`).
   public func family(of font: Font) -> FontFamilyMetrics? {
     guard let name = font.name else { return nil }
-    return families.first { name.hasPrefix($0.postScriptPrefix) }
+    return families.first {
+      name.hasPrefix($0.postScriptPrefix)
+        || ($0.postScriptPrefix.last == "-" && $0.postScriptPrefix.dropLast() == name[...])
+    }
   }
 
   /// `UIFont.lineHeight`: the height of one line of text, before rounding to pixels.
