@@ -262,9 +262,13 @@ struct IBDocumentReader {
       case (_, "simulatedTopBarMetrics"):
         // `simulatedTopBarMetrics` of another class (`simulatedNoTopBarMetrics`…): none.
         bars.navigationBar = false
+      case ("extendedEdge", "edgesForExtendedLayout"):
+        bars.extendsUnderTopBars = child["top"] == "YES"
+        bars.extendsUnderBottomBars = child["bottom"] == "YES"
       default: break
       }
     }
+    if element["extendedLayoutIncludesOpaqueBars"] == "YES" { bars.extendsUnderOpaqueBars = true }
     return bars
   }
 
@@ -519,8 +523,11 @@ struct IBDocumentReader {
     {
       rootSize.width = isLandscape ? device.size.height : device.size.width
       rootSize.height = canvasHeight
-      if candidate.bars.navigationBar && candidate.bars.opaqueNavigationBar {
+      if candidate.bars.startsBelowNavigationBar {
         rootSize.height -= device.safeArea.top + candidate.bars.topInset
+      }
+      if candidate.bars.endsAboveBottomBars {
+        rootSize.height -= device.safeArea.bottom + candidate.bars.bottomInset
       }
     }
     let catalogDevice = device.catalogDevice(for: rootSize, in: catalog)
@@ -548,7 +555,7 @@ struct IBDocumentReader {
       // nor in Xcode 26, whose sheets store views on the safe area's bottom at the root's
       // (corpus-2 `127-nrfmesh`, four views; `047-sentry`'s sheet, a stack 8 above it).
       if !isIOS26Design && !isFreeform(candidate) { insets.bottom = device.safeArea.bottom }
-      if candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+      if candidate.bars.navigationBar && !candidate.bars.startsBelowNavigationBar {
         let classic = candidate.bars.topInset
         insets.top =
           isIOS26Design
@@ -602,13 +609,17 @@ struct IBDocumentReader {
       // saved in the corpora stores its bar 54 (or 106) high (plug-ins 24127 to 25094, 7
       // files of 5 repositories), and views on the safe area's top under one stand 54 below
       // the doubled device inset (corpus-2 `047-sentry`, `062`/`063-lnpopup`: 118 + 54 = 172).
-      if isIOS26Design && candidate.bars.navigationBar && !candidate.bars.opaqueNavigationBar {
+      if isIOS26Design && candidate.bars.navigationBar
+        && !candidate.bars.startsBelowNavigationBar
+      {
         insets.top += Self.iOS26NavigationBarExtraHeight
       }
       if !sceneBars.tabBar && !sceneBars.toolbar { insets.bottom += candidate.bars.bottomInset }
       // Below an opaque navigation bar the view starts under the bar (corpus `10`: views on
       // the safe area's top are at the root's top), as a root stored at `y="64"` shows.
-      if candidate.bars.navigationBar && candidate.bars.opaqueNavigationBar { insets.top = 0 }
+      if candidate.bars.startsBelowNavigationBar { insets.top = 0 }
+      // Above its bottom bars the view is clear of the home indicator too.
+      if candidate.bars.endsAboveBottomBars { insets.bottom = 0 }
       // A root below opaque bars (Xcode's "Under Top Bars" off) is stored at the bars'
       // height (`y="64"`): the insets it does not reach are outside it.
       if rootOrigin.y > 0 { insets.top = max(0, insets.top - rootOrigin.y) }

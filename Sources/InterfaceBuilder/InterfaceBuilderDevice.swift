@@ -135,6 +135,15 @@ struct SimulatedBars: Sendable, Hashable {
   /// The navigation bar is opaque (`translucent="NO"`): the view controller's view starts
   /// below it (`extendedLayoutIncludesOpaqueBars` is off by default), out of the unsafe area.
   var opaqueNavigationBar = false
+  /// The controller's `edgesForExtendedLayout` (Interface Builder's "Extend Edges: Under Top
+  /// Bars" and "Under Bottom Bars", `<extendedEdge key="edgesForExtendedLayout" top="YES"/>`;
+  /// every edge when the file writes none). UIKit lays a view that does not extend under its
+  /// top bar out below it, and one that does not extend under its bottom bars above them.
+  var extendsUnderTopBars = true
+  var extendsUnderBottomBars = true
+  /// `extendedLayoutIncludesOpaqueBars` ("Under Opaque Bars"), off by default: when on, the
+  /// view extends under an opaque navigation bar as under a translucent one.
+  var extendsUnderOpaqueBars = false
   /// Presented as a sheet (a `presentation` segue's destination, or its navigation stack).
   var isSheet = false
   /// A child of a tab bar controller that is itself in a navigation stack: what it pushes
@@ -143,6 +152,22 @@ struct SimulatedBars: Sendable, Hashable {
   /// A child view controller (an `embed` segue's destination, shown in a container view):
   /// its canvas is the container's size and Xcode simulates no status bar above it.
   var isEmbedded = false
+
+  /// Whether the controller's view starts below its navigation bar, out of the unsafe area:
+  /// an opaque bar (unless `extendedLayoutIncludesOpaqueBars`), or a view that does not
+  /// extend under top bars (Apple, UIViewController.edgesForExtendedLayout; UIKit places such
+  /// a view below the bar whether it is translucent or not). Xcode's canvas does as UIKit:
+  /// it stores such a root below the bar (`y="64"`, or at 0 and 603 high on an iPhone 8:
+  /// corpus-2 `093`/`094-gcp-samples`, extended at the bottom only under an opaque bar).
+  var startsBelowNavigationBar: Bool {
+    navigationBar && (!extendsUnderTopBars || (opaqueNavigationBar && !extendsUnderOpaqueBars))
+  }
+
+  /// Whether the controller's view ends above its tab bar or toolbar: it does not extend under
+  /// bottom bars. Corpus-2 `103-reusable`: a table view controller of a tab bar controller,
+  /// extended at the top only, is stored 618 high on an iPhone 8 canvas, 667 less the 49-point
+  /// tab bar.
+  var endsAboveBottomBars: Bool { (tabBar || toolbar) && !extendsUnderBottomBars }
 
   /// UINavigationBar: 44 pt; 96 with large titles (52 more); a prompt adds 30.
   var topInset: Double {
@@ -160,8 +185,9 @@ struct SimulatedBars: Sendable, Hashable {
   /// navigation bar), a sheet or a child in a container view (their canvases have no bars).
   func systemBars(isViewControllerRoot: Bool, rootOffset: Double) -> SystemBars {
     guard isViewControllerRoot, !isSheet, !isEmbedded else { return .none }
-    var bars = SystemBars(tabBar: tabBar, toolbar: toolbar && !tabBar)
-    if navigationBar && !opaqueNavigationBar && rootOffset <= 0 {
+    let bottomBars = !endsAboveBottomBars
+    var bars = SystemBars(tabBar: tabBar && bottomBars, toolbar: toolbar && !tabBar && bottomBars)
+    if navigationBar && !startsBelowNavigationBar && rootOffset <= 0 {
       bars.navigationBar = largeTitles ? .largeTitle : .standard
       bars.prompt = prompt
     }

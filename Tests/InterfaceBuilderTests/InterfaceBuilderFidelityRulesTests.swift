@@ -305,4 +305,180 @@ struct InterfaceBuilderFidelityRulesTests {
     #expect(scene["varied"]?.text?.font == .system(size: 30))
     #expect(scene["base"]?.text?.font == .system(size: 17))
   }
+
+  /// A scene of an iPhone 8 canvas (Xcode 8.3) whose controller's root is a `rootKind` (a
+  /// `scrollView` or a plain `view`) holding two 30-point views chained from the top layout
+  /// guide, the last 10 above the bottom layout guide.
+  static func guideChain(rootKind: String) throws -> SceneDocument {
+    let text = IBDocument.storyboard(
+      toolsVersion: "12089", device: "retina4_7",
+      scenes: [
+        .scene(
+          "s",
+          [
+            .viewController(
+              id: "vc",
+              children: [
+                .element(
+                  "layoutGuides", [],
+                  [
+                    .element("viewControllerLayoutGuide", [("type", "top"), ("id", "top")]),
+                    .element("viewControllerLayoutGuide", [("type", "bottom"), ("id", "bottom")]),
+                  ]),
+                .view(
+                  rootKind, id: "root", key: "view", frame: (0, 0, 375, 667),
+                  subviews: [
+                    .view(
+                      id: "first", frame: (0, 40, 375, 30),
+                      constraints: [.constraint("height = 30 @750", id: "first-height")]),
+                    .view(
+                      id: "last", frame: (0, 78, 375, 30),
+                      constraints: [.constraint("height = 30 @750", id: "last-height")]),
+                  ],
+                  constraints: [
+                    .constraint("first.top = top.bottom + 20", id: "c1"),
+                    .constraint("last.top = first.bottom + 8", id: "c2"),
+                    .constraint("bottom.top = last.bottom + 10", id: "c3"),
+                    .constraint("first.leading = root.leading", id: "c4"),
+                    .constraint("first.width = root.width", id: "c5"),
+                    .constraint("last.leading = root.leading", id: "c6"),
+                    .constraint("last.width = root.width", id: "c7"),
+                  ]),
+              ])
+          ])
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: text.data, fileName: "guides.storyboard", options: .canvas)
+  }
+
+  @Test("a scroll view root's bottom layout guide is at its content's bottom, not its frame's")
+  func scrollViewRootBottomGuideBindsToContent() throws {
+    // The guide is a view inside the scroll view: the chain sizes the content, 118 high
+    // (20 below the 20-point status bar, 30, 8, 30, 10), and keeps its own heights.
+    let scrolling = try Self.guideChain(rootKind: "scrollView").canvasLayout()
+    #expect(scrolling[view: "first"]?.frame == Rect(x: 0, y: 40, width: 375, height: 30))
+    #expect(scrolling[view: "last"]?.frame == Rect(x: 0, y: 78, width: 375, height: 30))
+    #expect(scrolling[scrollView: "root"]?.contentSize.height == 118)
+    // In a plain root the guide is at the screen's bottom: the chain stretches to reach it.
+    let plain = try Self.guideChain(rootKind: "view").canvasLayout()
+    #expect(plain[view: "last"].map { $0.frame.maxY } == 657)
+  }
+
+  @Test("a scroll view's margins related to its content are the content area's, inset by them")
+  func scrollViewMarginsBindToContent() throws {
+    // The box hangs from the scroll view's top and leading margins (8 each, UIView's default)
+    // and its trailing and bottom margins stand 20 and 10 beyond it: they size the content.
+    let document = try InterfaceBuilderImporter.document(
+      data: IBDocument.xib(
+        toolsVersion: "12089", device: "retina4_7", root: 375, 667,
+        subviews: [
+          .view(
+            "scrollView", id: "scroll", frame: (0, 0, 375, 667),
+            subviews: [
+              .view(
+                id: "box", frame: (8, 8, 100, 50),
+                constraints: [
+                  .constraint("width = 100", id: "box-width"),
+                  .constraint("height = 50", id: "box-height"),
+                ])
+            ],
+            constraints: [
+              .constraint("box.leading = scroll.leadingMargin", id: "m1"),
+              .constraint("box.top = scroll.topMargin", id: "m2"),
+              .constraint("scroll.trailingMargin = box.trailing + 20", id: "m3"),
+              .constraint("scroll.bottomMargin = box.bottom + 10", id: "m4"),
+            ])
+        ],
+        constraints: [
+          .constraint("scroll.top = root.top", id: "s1"),
+          .constraint("scroll.leading = root.leading", id: "s2"),
+          .constraint("root.trailing = scroll.trailing", id: "s3"),
+          .constraint("root.bottom = scroll.bottom", id: "s4"),
+        ]
+      ).data, fileName: "margins.xib", options: .canvas)
+    let result = try document.canvasLayout()
+    #expect(result[view: "box"]?.frame == Rect(x: 8, y: 8, width: 100, height: 50))
+    #expect(result[scrollView: "scroll"]?.contentSize == Size(width: 136, height: 76))
+  }
+
+  /// An iPhone 8 canvas (Xcode 10.1) whose controller `vc` (its root `height` high, with the
+  /// controller's `attributes` and `extendedEdge` when given) holds `content`, 40 high, on its
+  /// safe area's top (or bottom, `atBottom`), inside a navigation controller (its bar opaque
+  /// when `opaque`) or a tab bar controller (`inTabs`).
+  static func extendedEdgesStoryboard(
+    height: Double, attributes: [(String, String)] = [], extendedEdge: [(String, String)]? = nil,
+    opaque: Bool = false, inTabs: Bool = false, atBottom: Bool = false
+  ) throws -> SceneDocument {
+    let pins =
+      [("content.leading = sa.leading", "l"), ("sa.trailing = content.trailing", "r")]
+      + [atBottom ? ("sa.bottom = content.bottom", "b") : ("content.top = sa.top", "t")]
+    let container: IBNode =
+      inTabs
+      ? .viewController(
+        "tabBarController", id: "tabs",
+        connections: [
+          .segue(to: "vc", kind: "relationship", relationship: "viewControllers", id: "tab")
+        ])
+      : .navigationController(
+        id: "nav", root: "vc",
+        bar: .navigationBar(
+          frame: (0, 20, 375, 44), attributes: opaque ? [("translucent", "NO")] : []))
+    let text = IBDocument.storyboard(
+      toolsVersion: "14490", device: "retina4_7", useSafeAreas: true, dependency: true,
+      scenes: [
+        .scene(
+          "s1",
+          [
+            .viewController(
+              id: "vc", attributes: attributes,
+              view: .rootView(
+                width: 375, height: height, safeArea: "sa",
+                subviews: [
+                  .view(
+                    id: "content", frame: (0, 0, 375, 40),
+                    constraints: [.constraint("height = 40", id: "h")])
+                ],
+                constraints: pins.map { .constraint($0.0, id: $0.1) }),
+              children: extendedEdge.map {
+                [.element("extendedEdge", [("key", "edgesForExtendedLayout")] + $0)]
+              } ?? [])
+          ]),
+        .scene("s2", [container]),
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: text.data, fileName: "edges.storyboard", options: .canvas)
+  }
+
+  @Test("a view that does not extend under top bars starts below a translucent navigation bar")
+  func viewBelowTopBars() throws {
+    // Extended at the bottom only: Xcode stores the root below the bar, 603 high.
+    let below = try Self.extendedEdgesStoryboard(height: 603, extendedEdge: [("bottom", "YES")])
+    #expect(try below.canvasLayout()[view: "content"]?.frame.minY == 0)
+    #expect(below.scenes.first?.bars.navigationBar == SystemBars.NavigationBar.none)
+    // Every edge extended (the default): under the status bar and the bar, 64 down.
+    let under = try Self.extendedEdgesStoryboard(height: 667)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.minY == 64)
+  }
+
+  @Test("a view that extends under opaque bars is laid out under an opaque navigation bar")
+  func viewUnderOpaqueBars() throws {
+    let under = try Self.extendedEdgesStoryboard(
+      height: 667, attributes: [("extendedLayoutIncludesOpaqueBars", "YES")], opaque: true)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.minY == 64)
+    // Without it the view starts below the opaque bar (stored 603 high).
+    let below = try Self.extendedEdgesStoryboard(height: 603, opaque: true)
+    #expect(try below.canvasLayout()[view: "content"]?.frame.minY == 0)
+  }
+
+  @Test("a view that does not extend under bottom bars ends above its tab bar")
+  func viewAboveBottomBars() throws {
+    // Extended at the top only: Xcode stores the root 618 high, above the 49-point tab bar
+    // (corpus-2 `103-reusable`), and its safe area reaches its bottom.
+    let above = try Self.extendedEdgesStoryboard(
+      height: 618, extendedEdge: [("top", "YES")], inTabs: true, atBottom: true)
+    #expect(try above.canvasLayout()[view: "content"]?.frame.maxY == 618)
+    #expect(above.scenes.first?.bars.tabBar == false)
+    let under = try Self.extendedEdgesStoryboard(height: 667, inTabs: true, atBottom: true)
+    #expect(try under.canvasLayout()[view: "content"]?.frame.maxY == 618)
+  }
 }

@@ -5,10 +5,10 @@ extension AutoLayoutEngine {
   /// The linear constraint for a UIKit constraint.
   ///
   /// Two of UIKit's rules are applied here. Inside a scroll view (TN2154), a constraint
-  /// between the scroll view and one of its descendants binds the scroll view's *edges* to its
-  /// content area and its width, height and centres to its frame. In right-to-left layout,
-  /// leading and trailing are the right and left edges and a constant measured along them
-  /// points left.
+  /// between the scroll view and one of its descendants binds the scroll view's *edges* and
+  /// margin edges to its content area and its width, height and centres to its frame. In
+  /// right-to-left layout, leading and trailing are the right and left edges and a constant
+  /// measured along them points left.
   func translate(_ constraint: LayoutConstraint) throws(SceneError) -> Constraint {
     var first = normalized(constraint.first)
     var second = constraint.second.map(normalized)
@@ -19,8 +19,15 @@ extension AutoLayoutEngine {
     var constant = constraint.constant
     let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
     if direction == .rightToLeft && isDirectional { constant = -constant }
-    let left = expression(first)
-    let right = second.map { expression($0) * constraint.multiplier } ?? LinearExpression()
+    let left =
+      contentMarginExpression(constraint.first, relatedTo: constraint.second?.item)
+      ?? expression(first)
+    var right = LinearExpression()
+    if let raw = constraint.second, let other = second {
+      right =
+        (contentMarginExpression(raw, relatedTo: constraint.first.item) ?? expression(other))
+        * constraint.multiplier
+    }
     let relation: Relation
     switch constraint.relation {
     case .equal: relation = .equal
@@ -48,6 +55,39 @@ extension AutoLayoutEngine {
       hierarchy.ancestors[other.viewID]?.contains(id) == true
     else { return anchor }
     return LayoutAnchor(.guide(id, .contentLayout), anchor.attribute)
+  }
+
+  /// A scroll view's margin edge (`leadingMargin`, `bottomMargin`, …) related to its own
+  /// descendant: the content area inset by the scroll view's layout margins, as its edges are
+  /// the content area's (Auto Layout Guide, "Working with Scroll Views": "Constraints between
+  /// the edges or margins of the scroll view and its content attach to the scroll view's
+  /// content area"; its centres within the margins attach to the frame, as its centres do).
+  /// Corpus-2 `099-dropdown`: a button on a scroll view root's trailing margin, at least 54
+  /// wide and 10 after a view 70% of the root's width, is stored 54 wide, the content ending
+  /// its margin after it, not stretched to the frame's margin (130 wide). Nil for any other
+  /// anchor.
+  private func contentMarginExpression(_ anchor: LayoutAnchor, relatedTo other: LayoutItem?)
+    -> LinearExpression?
+  {
+    guard let other, case .view(let id) = anchor.item, let plain = anchor.attribute.withoutMargin,
+      plain.isEdge, viewsByID[id]?.kind == .scrollView, other.viewID != id,
+      hierarchy.ancestors[other.viewID]?.contains(id) == true, let content = contentSizes[id],
+      let frame = frames[id]
+    else { return nil }
+    let margins = layoutMargins(of: id)
+    let left = LinearExpression(frame.x) + margins.left
+    let right = LinearExpression(frame.x) + LinearExpression(content.width) - margins.right
+    let isRightToLeft = direction == .rightToLeft
+    switch plain {
+    case .left: return left
+    case .right: return right
+    case .top: return LinearExpression(frame.y) + margins.top
+    case .bottom:
+      return LinearExpression(frame.y) + LinearExpression(content.height) - margins.bottom
+    case .leading: return isRightToLeft ? right : left
+    case .trailing: return isRightToLeft ? left : right
+    default: return nil
+    }
   }
 
   /// An item's rectangle as expressions: left, top, width, height.
@@ -110,8 +150,21 @@ extension AutoLayoutEngine {
           LinearExpression(screen.safeTop)
         )
       case .bottomLayoutGuide:
+        // The legacy guides are views (`_UILayoutGuide`, a UIView subclass) that the view
+        // controller inserts into its view, pinned to its top and bottom edges. When that view
+        // is a scroll view those pins relate it to a subview, which TN2154 binds to the
+        // content area: the bottom guide stands at the content's bottom, not the frame's, and
+        // views chained to it size the content instead of stretching to fill the frame
+        // (corpus-2 `099-dropdown`, a 636-point scroll view root whose last label is 10 above
+        // the bottom guide: Xcode stores the chain of views above it at their own heights,
+        // the label's bottom at 528.5). The top guide is the content's top either way, the
+        // unscrolled content starting at the frame's top.
+        let bottom =
+          viewsByID[scene.root.id]?.kind == .scrollView
+          ? contentSizes[scene.root.id].map { LinearExpression($0.height) } : nil
         return (
-          LinearExpression(root.x), root.y + root.height - screen.safeBottom,
+          LinearExpression(root.x),
+          root.y + (bottom ?? LinearExpression(root.height)) - screen.safeBottom,
           LinearExpression(root.width), LinearExpression(screen.safeBottom)
         )
       }
