@@ -75,6 +75,13 @@ extension Solver {
     /// `SymbolSet`, not a `Set`: the propagation asks it for every cell of every degenerate row,
     /// and seeded SipHash was a fifth of a small scene's relayout.
     var pinned: SymbolSet?
+    /// How each definition moves, in definition order, as far as asked
+    /// (``Solver/extendMovements(_:upTo:movable:)``).
+    var movements: [[(key: Symbol, value: Double)]] = []
+    /// Answers for definitions, in definition order, as far as asked.
+    var definitionAnswers: [Bool] = []
+    /// Answers for external variables, by their index in ``Solver/externals``, as found.
+    var externalAnswers: [Int: Bool] = [:]
 
     init(movable: [Bool]) {
       self.movable = movable
@@ -83,16 +90,54 @@ extension Solver {
   }
 
   private func isDetermined(_ variable: Variable, facts: inout SymbolFacts) -> Bool {
-    guard let index = externalIndex[ObjectIdentifier(variable)] else { return false }
-    let symbol = externals[index].symbol
-    // Only the movable cells are copied: along a chain of labels the row holds every height
-    // above, and most of them are decided by the objective.
-    var moving: [(key: Symbol, value: Double)] = []
-    if let row = tableau.row(symbol) {
-      for cell in row.cells where facts.movable[cell.key.index] { moving.append(cell) }
-    } else if facts.movable[symbol.index] {
-      moving = [(symbol, 1)]
+    if let index = externalIndex[ObjectIdentifier(variable)] {
+      return isDetermined(external: index, facts: &facts)
     }
+    guard let position = definitions[variable] else { return false }
+    extendDefinitionAnswers(upTo: position, facts: &facts)
+    return facts.definitionAnswers[position]
+  }
+
+  private func isDetermined(external index: Int, facts: inout SymbolFacts) -> Bool {
+    if let known = facts.externalAnswers[index] { return known }
+    // Only the movable cells are copied: most of a row's symbols are decided by the objective.
+    let moving = movingCells(of: externals[index].symbol, movable: facts.movable)
+    let answer = isDetermined(moving: moving, facts: &facts)
+    facts.externalAnswers[index] = answer
+    return answer
+  }
+
+  /// A definition whose terms are all determined is (a sum of fixed values is fixed): along a
+  /// chain of labels that answers each top from the one above and its label's height, where
+  /// expanding the definitions would combine every label's movable symbols above it (n²).
+  /// Otherwise its terms may still cancel (`content.height = l.bottom + 8 - content.y`), so
+  /// the answer comes from the definition's combined movement.
+  private func extendDefinitionAnswers(upTo last: Int, facts: inout SymbolFacts) {
+    while facts.definitionAnswers.count <= last {
+      let position = facts.definitionAnswers.count
+      var answer = true
+      for term in definitions.list[position].terms {
+        let termAnswer: Bool
+        switch term.target {
+        case .external(let index): termAnswer = isDetermined(external: index, facts: &facts)
+        case .definition(let inner): termAnswer = facts.definitionAnswers[inner]
+        }
+        if !termAnswer {
+          answer = false
+          break
+        }
+      }
+      if !answer {
+        extendMovements(&facts.movements, upTo: position, movable: facts.movable)
+        answer = isDetermined(moving: facts.movements[position], facts: &facts)
+      }
+      facts.definitionAnswers.append(answer)
+    }
+  }
+
+  private func isDetermined(
+    moving: [(key: Symbol, value: Double)], facts: inout SymbolFacts
+  ) -> Bool {
     if moving.isEmpty { return true }
     // Fast path: one movable symbol that can move alone without pushing any degenerate
     // restricted row below 0 (or a dummy row off 0) moves the variable.

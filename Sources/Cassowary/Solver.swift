@@ -13,6 +13,9 @@
 /// - the tableau indexes the rows holding each symbol, so work follows what changes;
 /// - required equalities carry no *dummy* marker (see ``tracksEqualities``), so a chain of
 ///   views stays a chain of short rows and adding it is linear, not quadratic;
+/// - a required equality that places a variable nothing else names yet stays out of the
+///   tableau as that variable's definition (see ``Definitions``), so a chain of labels, whose
+///   heights the objective decides, is linear too;
 /// - ``isUniquelyDetermined(_:)`` tells whether a variable could move without changing the
 ///   optimum (UIKit's ambiguous layout).
 ///
@@ -74,6 +77,8 @@ public struct Solver: Sendable {
   var needsOptimization = false
   /// The last ambiguity analysis, reused while the tableau's structure holds.
   var ambiguityMemo: AmbiguityMemo?
+  /// Required equalities kept out of the tableau (see ``Definitions``).
+  var definitions = Definitions()
 
   public init() {}
 
@@ -93,9 +98,19 @@ public struct Solver: Sendable {
     guard constraint.priority.isValid, constraint.weight.isFinite, constraint.weight >= 0 else {
       throw .invalidStrength(priority: constraint.priority, weight: constraint.weight)
     }
+    let reduced = Self.reducedTerms(constraint.expression)
+    if let defined = definableVariable(constraint, reduced) {
+      define(defined, by: constraint, terms: reduced)
+      records[id] = ConstraintRecord(
+        constraint: constraint, marker: nil, other: nil, order: nextOrder)
+      nextOrder += 1
+      return
+    }
     let externalsBefore = externals.count
-    var row = Row(constant: constraint.expression.constant)
-    for (variable, coefficient) in Self.reducedTerms(constraint.expression) {
+    let (terms, constant) = expandingDefinitions(
+      reduced, constant: constraint.expression.constant)
+    var row = Row(constant: constant)
+    for (variable, coefficient) in terms {
       let symbol = externalSymbol(for: variable)
       if let basicRow = tableau.row(symbol) {
         row.insert(basicRow, coefficient)
@@ -200,6 +215,12 @@ public struct Solver: Sendable {
     fresh.conflictExplanation = conflictExplanation
     fresh.tracksEqualities = tracksEqualities
     fresh.detachedValues = detachedValues
+    // A defined variable is defined again by the replay (or enters the tableau): its value
+    // waits in the detached values meanwhile.
+    for definition in definitions.list {
+      fresh.detachedValues[ObjectIdentifier(definition.variable)] = DetachedValue(
+        variable: definition.variable, value: definition.value)
+    }
     for external in externals {
       _ = fresh.externalSymbol(for: external.variable)
       fresh.externals[fresh.externals.count - 1].value = external.value
@@ -216,6 +237,10 @@ public struct Solver: Sendable {
           variable: edit.variable, constraint: edit.constraint, suggestion: 0)
         try fresh.suggestValue(edit.suggestion, for: edit.variable)
       }
+    }
+    // A variable whose definition was removed stays known (free: 0 from the next update).
+    for definition in definitions.list where fresh.definitions[definition.variable] == nil {
+      _ = fresh.externalSymbol(for: definition.variable)
     }
     self = fresh
   }
@@ -271,12 +296,14 @@ public struct Solver: Sendable {
     for index in externals.indices {
       externals[index].value = tableau.value(of: externals[index].symbol)
     }
+    updateDefinitionValues()
   }
 
   /// The variable's value as of the last ``updateVariables()`` (0 for a variable never solved).
   public func value(of variable: Variable) -> Double {
     let id = ObjectIdentifier(variable)
     if let index = externalIndex[id] { return externals[index].value }
+    if let position = definitions[variable] { return definitions.list[position].value }
     return detachedValues[id]?.value ?? 0
   }
 
@@ -298,6 +325,10 @@ public struct Solver: Sendable {
       detached[ObjectIdentifier(external.variable)] = DetachedValue(
         variable: external.variable, value: external.value)
     }
+    for definition in definitions.list {
+      detached[ObjectIdentifier(definition.variable)] = DetachedValue(
+        variable: definition.variable, value: definition.value)
+    }
     var fresh = Solver()
     fresh.detachedValues = detached
     fresh.conflictExplanation = conflictExplanation
@@ -316,6 +347,10 @@ public struct Solver: Sendable {
     var sums: [Double: Double] = [:]
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.suggestion }
+    let defined = currentDefinitionValues()
+    func valueNow(_ variable: Variable) -> Double {
+      definitions[variable].map { defined[$0] } ?? currentValue(of: variable)
+    }
     // Summed in the order the constraints were added: floating-point addition is not
     // associative, and a dictionary's order changes from process to process.
     for record in records.values.sorted(by: { $0.order < $1.order })
@@ -323,7 +358,7 @@ public struct Solver: Sendable {
       let constraint = record.constraint
       // An edit constraint reads `variable == suggestion`; its expression holds the variable.
       let suggestion = suggestions[ObjectIdentifier(constraint)] ?? 0
-      let value = constraint.expression.value { currentValue(of: $0) } - suggestion
+      let value = constraint.expression.value(valueNow) - suggestion
       let error: Double
       switch constraint.relation {
       case .equal: error = abs(value)

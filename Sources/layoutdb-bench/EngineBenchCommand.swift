@@ -9,8 +9,9 @@ import LayoutEngine
 ///    (target: under 10 ms per environment once built).
 /// 3. A scroll view with a chain of `--labels` labels with text (default 1000): each label's
 ///    height is optional (hugging and compression resistance), so every position depends on
-///    all the heights above it; build, first layout (intrinsic sizes and the ambiguity
-///    analysis) and each further environment.
+///    all the heights above it (each top is a deferred definition, not a tableau row: see
+///    `Definitions`); build, first layout (intrinsic sizes and the ambiguity analysis) and
+///    each further environment.
 ///
 /// Each prints one JSON line; timings are medians over `--repeat` runs (default 5).
 enum EngineBenchCommand {

@@ -1,0 +1,156 @@
+/// Deferred definitions (see ``Definitions``): which required equalities stay out of the
+/// tableau, how the constraints that name their variables are expanded, and their values.
+extension Solver {
+  /// The variable a constraint can define without entering the tableau, if any: the first
+  /// variable of a required equality that the solver has never seen (no row, column, edit,
+  /// objective term or definition holds it), so it is free and the equation only places it.
+  /// Never when equalities are tracked: the scratch solver that names conflicts needs every
+  /// equality's marker in its rows.
+  func definableVariable(
+    _ constraint: Constraint, _ terms: [(Variable, Double)]
+  ) -> (variable: Variable, coefficient: Double)? {
+    guard !tracksEqualities, constraint.relation == .equal, constraint.priority.isRequired
+    else { return nil }
+    for (variable, coefficient) in terms
+    where externalIndex[ObjectIdentifier(variable)] == nil && definitions[variable] == nil {
+      return (variable, coefficient)
+    }
+    return nil
+  }
+
+  /// Keeps `constraint` (`coefficient * variable + rest == 0`) as the definition
+  /// `variable = -rest / coefficient`. The other variables it names that the solver had not
+  /// seen become external symbols (free columns, as the tableau would make them), so a later
+  /// definition can never be named by an earlier one.
+  mutating func define(
+    _ defined: (variable: Variable, coefficient: Double), by constraint: Constraint,
+    terms: [(Variable, Double)]
+  ) {
+    let scale = -1 / defined.coefficient
+    var definitionTerms: [Definitions.Term] = []
+    definitionTerms.reserveCapacity(terms.count - 1)
+    for (variable, coefficient) in terms where variable !== defined.variable {
+      let target: Definitions.Term.Target
+      if let position = definitions[variable] {
+        target = .definition(position)
+      } else {
+        _ = externalSymbol(for: variable)
+        target = .external(externalIndex[ObjectIdentifier(variable)]!)
+      }
+      definitionTerms.append(Definitions.Term(target: target, coefficient: coefficient * scale))
+    }
+    let id = ObjectIdentifier(defined.variable)
+    definitions.append(
+      Definitions.Definition(
+        variable: defined.variable, terms: definitionTerms,
+        constant: constraint.expression.constant * scale,
+        value: detachedValues.removeValue(forKey: id)?.value ?? 0))
+    ambiguityMemo = nil
+  }
+
+  /// `terms + constant` with every defined variable replaced by its definition, recursively:
+  /// only external variables are left. Each definition reached is expanded once, latest
+  /// first (a definition names earlier ones only, so its coefficient is complete by then), so
+  /// the cost is the size of what is reached, never exponential in shared sub-chains.
+  func expandingDefinitions(
+    _ terms: [(Variable, Double)], constant: Double
+  ) -> (terms: [(Variable, Double)], constant: Double) {
+    guard !definitions.isEmpty, terms.contains(where: { definitions[$0.0] != nil }) else {
+      return (terms, constant)
+    }
+    var reached: [Int] = []
+    var seen = Set<Int>()
+    var stack = terms.compactMap { definitions[$0.0] }
+    while let position = stack.popLast() {
+      guard seen.insert(position).inserted else { continue }
+      reached.append(position)
+      for term in definitions.list[position].terms {
+        if case .definition(let inner) = term.target { stack.append(inner) }
+      }
+    }
+    reached.sort(by: >)
+    var weights: [Int: Double] = [:]
+    var sums: [(Variable, Double)] = []
+    var slots: [ObjectIdentifier: Int] = [:]
+    var constant = constant
+    func accumulate(external variable: Variable, _ coefficient: Double) {
+      let id = ObjectIdentifier(variable)
+      if let slot = slots[id] {
+        sums[slot].1 += coefficient
+      } else {
+        slots[id] = sums.count
+        sums.append((variable, coefficient))
+      }
+    }
+    for (variable, coefficient) in terms {
+      if let position = definitions[variable] {
+        weights[position, default: 0] += coefficient
+      } else {
+        accumulate(external: variable, coefficient)
+      }
+    }
+    for position in reached {
+      guard let weight = weights[position], abs(weight) >= Row.epsilon else { continue }
+      let definition = definitions.list[position]
+      constant += weight * definition.constant
+      for term in definition.terms {
+        switch term.target {
+        case .external(let index):
+          accumulate(external: externals[index].variable, weight * term.coefficient)
+        case .definition(let inner):
+          weights[inner, default: 0] += weight * term.coefficient
+        }
+      }
+    }
+    return (sums.filter { abs($0.1) >= Row.epsilon }, constant)
+  }
+
+  /// Every definition's value in the current solution (before ``updateVariables()``).
+  func currentDefinitionValues() -> [Double] {
+    definitions.values { tableau.value(of: externals[$0].symbol) }
+  }
+
+  /// Copies the current solution into the definitions' values (after the externals').
+  mutating func updateDefinitionValues() {
+    guard !definitions.isEmpty else { return }
+    let values = externals
+    definitions.update { values[$0].value }
+  }
+
+  /// Extends `movements` (how each definition moves with the movable symbols of the tableau,
+  /// see ``isUniquelyDetermined(_:)``) up to definition `last`: a definition's terms' movable
+  /// cells combined, ~0 sums dropped (so `content.height = l.bottom + 8 - content.y` loses
+  /// what `content.y` and `l.bottom` share), in symbol order. Each is computed from earlier
+  /// ones, in definition order.
+  func extendMovements(
+    _ movements: inout [[(key: Symbol, value: Double)]], upTo last: Int, movable: [Bool]
+  ) {
+    while movements.count <= last {
+      let definition = definitions.list[movements.count]
+      var sums = SymbolTable<Double>()
+      for term in definition.terms {
+        let cells: [(key: Symbol, value: Double)]
+        switch term.target {
+        case .external(let index):
+          cells = movingCells(of: externals[index].symbol, movable: movable)
+        case .definition(let position): cells = movements[position]
+        }
+        for (symbol, value) in cells { _ = sums.add(term.coefficient * value, to: symbol) }
+      }
+      movements.append(
+        sums.filter { abs($0.value) >= Row.epsilon }.sorted { $0.key < $1.key })
+    }
+  }
+
+  /// The movable symbols an external symbol moves with: its row's movable cells, or itself
+  /// when it is parametric and movable.
+  func movingCells(of symbol: Symbol, movable: [Bool]) -> [(key: Symbol, value: Double)] {
+    var moving: [(key: Symbol, value: Double)] = []
+    if let row = tableau.row(symbol) {
+      for cell in row.cells where movable[cell.key.index] { moving.append(cell) }
+    } else if movable[symbol.index] {
+      moving = [(symbol, 1)]
+    }
+    return moving
+  }
+}
