@@ -28,10 +28,17 @@ import LayoutEngine
 public struct HTMLReport: Sendable {
   public var entries: [ReportEntry]
   public var title: String
+  /// What changed in each scene's file since its baseline, by scene: the line `check` prints
+  /// as `cause:` (`form.yaml: removed \`content.bottom == scroll.bottom\``), shown above the
+  /// changes of the scene's drifted layouts (`p.cause`), where a reviewer looks first.
+  public var causes: [String: String]
 
-  public init(entries: [ReportEntry], title: String = "layoutdb report") {
+  public init(
+    entries: [ReportEntry], title: String = "layoutdb report", causes: [String: String] = [:]
+  ) {
     self.entries = entries
     self.title = title
+    self.causes = causes
   }
 
   /// The page.
@@ -178,6 +185,9 @@ public struct HTMLReport: Sendable {
       <div class="changes">
 
       """
+    if entry.status == .drift, let cause = causes[entry.scene] {
+      html += "<p class=\"cause\">cause: \(HTMLText.escape(cause))</p>\n"
+    }
     if let comparison = entry.comparison {
       let changes = LayoutChange.prominentFirst(comparison.changes)
       if changes.isEmpty {

@@ -113,4 +113,18 @@ struct DriftReportTests {
         \(onSE)
         """)
   }
+
+  @Test("the text rendering lists errors before warnings, as check does, whatever their order")
+  func descriptionOrder() throws {
+    let environment = try Layouts.environment("iphone-se-2nd-gen", .landscape)
+    let baseline = try Layouts.form(in: environment)
+    let current = try Layouts.form(fields: 5, in: environment)
+    var comparison = try #require(
+      LayoutDiffer().compare(baselines: [baseline], currents: [current]).comparisons.first)
+    comparison.changes.reverse()
+    let severities = comparison.description.split(separator: "\n").dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" }
+    }
+    #expect(severities == ["error", "error", "error", "warning"])
+  }
 }

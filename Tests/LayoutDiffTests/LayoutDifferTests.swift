@@ -114,6 +114,23 @@ struct LayoutDifferTests {
       ])
   }
 
+  @Test("a hidden view's move is a warning, and its sentence says the view is hidden")
+  func hiddenViewMoves() throws {
+    let baseline = try Layouts.form(in: landscape) { scene in
+      try scene.update(ViewRef("image")) { $0.isHidden = true }
+    }
+    let current = try Layouts.form(in: landscape) { scene in
+      try scene.update(ViewRef("image")) { $0.isHidden = true }
+      scene.add(ViewRef("image").width == 160)
+    }
+    let changes = current.drift(from: baseline).changes.filter { $0.subject == "image" }
+    #expect(!changes.isEmpty)
+    for change in changes {
+      #expect(change.severity == .warning)
+      #expect(change.sentence.hasPrefix("image (hidden image view) "), "\(change.sentence)")
+    }
+  }
+
   @Test("a new unsatisfiable constraint is drift, and its removal is resolved")
   func unsatisfiable() throws {
     let environment = keyboardShown

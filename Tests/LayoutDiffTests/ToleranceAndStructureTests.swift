@@ -118,7 +118,7 @@ struct ToleranceAndStructureTests {
       cardFrame: Results.rect(20, 140, 335, 200), hidden: true)
     #expect(
       current.drift(from: baseline).changes.map(\.description) == [
-        "warning: card (view) moved 40 pt down \(onPhone)"
+        "warning: card (hidden view) moved 40 pt down \(onPhone)"
       ])
   }
 }

@@ -46,6 +46,24 @@ struct HTMLReportTests {
     #expect(HTMLText.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;")
   }
 
+  @Test("a scene's cause heads the changes of its drifted layouts, escaped; clean ones have none")
+  func cause() throws {
+    let html = HTMLReport(
+      entries: try ReportFixtures.entries(),
+      causes: ["Form": "form.yaml: removed `content.bottom == scroll.bottom` & <more>"]
+    ).render()
+    let line =
+      "<p class=\"cause\">cause: form.yaml: removed `content.bottom == scroll.bottom` "
+      + "&amp; &lt;more&gt;</p>"
+    // Form has one drifted layout and one clean one: the line once, before the changes.
+    #expect(html.components(separatedBy: line).count - 1 == 1)
+    let cause = try #require(html.range(of: line))
+    let changes = try #require(
+      html.range(of: "<ol class=\"change-list\">", range: cause.upperBound..<html.endIndex))
+    #expect(!html[cause.upperBound..<changes.lowerBound].contains("<section"))
+    #expect(!HTMLReport(entries: try ReportFixtures.entries()).render().contains("class=\"cause\""))
+  }
+
   @Test("element ids are slugs of scene and environment, unique")
   func ids() throws {
     let html = HTMLReport(entries: try ReportFixtures.entries()).render()

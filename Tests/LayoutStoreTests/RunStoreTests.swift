@@ -118,6 +118,16 @@ struct StorageDetailTests {
     #expect(history.map(\.gitCommit) == ["new", "old"])
     #expect(history.map { $0.commitLabel() } == ["new-dirty", "old"])
     #expect(history.map(\.gitDirty) == [true, false])
+    // The moves and churn the second run made are filed under its commit, `-dirty` as well,
+    // as `layoutdb history` lists that run
+    let moves = try database.history.moves(
+      scene: "Form", view: nil, environments: nil, limit: 100)
+    #expect(!moves.isEmpty)
+    #expect(Set(moves.map { $0.commitLabel() }) == ["new-dirty"])
+    let churn = try database.history.churn(
+      runs: 20, scene: "Form", environments: nil, limit: 100)
+    #expect(!churn.isEmpty)
+    #expect(Set(churn.map { $0.lastCommitLabel() }) == ["new-dirty"])
     #expect(
       history.map(\.view.frame) == [
         Rect(x: 20, y: 285.5, width: 335, height: 34),

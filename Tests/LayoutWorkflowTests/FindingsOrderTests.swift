@@ -21,7 +21,8 @@ struct FindingsOrderTests {
     try text.replacingOccurrences(of: bottom, with: "")
       .write(to: workspace.scene, atomically: true, encoding: .utf8)
     // When checking
-    let check = try workspace.run(["check"])
+    let junit = workspace.folder.appendingPathComponent("junit.xml")
+    let check = try workspace.run(["check", "--junit", junit.path])
     #expect(check.status == 1)
     let lines = check.stdout.split(separator: "\n").map(String.init)
     // Then the first layout listed has the keyboard shown, and its first line is a field
@@ -40,6 +41,20 @@ struct FindingsOrderTests {
       lines.firstIndex { $0.hasPrefix("DRIFT  Form @ iphone-se-2nd-gen/landscape/keyboard-hidden") }
     )
     #expect(lines[hidden + 1].contains("scroll (scroll view) no longer scrolls vertically"))
+    // And JUnit's one-line failure message, all a CI page shows, leads with the same findings
+    let xml = try String(contentsOf: junit, encoding: .utf8).split(separator: "\n")
+    func failureMessage(_ environment: String) throws -> Substring {
+      let testCase = try #require(xml.firstIndex { $0.contains("name=\"\(environment)\"") })
+      return xml[testCase + 1]
+    }
+    #expect(
+      try failureMessage("iphone-se-2nd-gen/landscape/keyboard-shown").contains(
+        "&quot;Name&quot; (text field field0) can no longer be scrolled above the keyboard"),
+      "\(xml)")
+    #expect(
+      try failureMessage("iphone-se-2nd-gen/landscape/keyboard-hidden").contains(
+        "infos: scroll (scroll view) no longer scrolls vertically"),
+      "\(xml)")
   }
 
   @Test("Interface Builder views are named by label, placeholder or text, the IB id after")

@@ -97,6 +97,16 @@ struct WorkflowCommandTests {
     let under = try workspace.run(["history", "--under-keyboard"])
     #expect(under.status == 0)
     #expect(under.stdout == "no text field was left under the keyboard\n")
+    // With no layout of the keyboard shown at all, the empty answer says why
+    let hiddenOnly = try Workspace()
+    #expect(try hiddenOnly.run(["record", "form.yaml", "--keyboard", "hidden"]).status == 0)
+    let never = try hiddenOnly.run(["history", "--under-keyboard"])
+    #expect(never.status == 0)
+    #expect(
+      never.stdout
+        == "no text field was left under the keyboard: no run laid anything out with the "
+        + "keyboard shown; record with --keyboard shown (and --device NAME for storyboards and "
+        + "xibs, whose canvas has no keyboard)\n")
 
     let negative = try workspace.run(["check", "form.yaml", "--tolerance", "-1"])
     #expect(negative.status == 2)
@@ -105,6 +115,11 @@ struct WorkflowCommandTests {
     let typo = try workspace.run(["history", "--moves", "--view", "contnt"])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("no view 'contnt' in any stored layout"))
+    let frames = try workspace.run(["history", "--scene", "Form", "--view", "contnt"])
+    #expect(frames.status == 2)
+    #expect(
+      frames.stderr.contains("no view 'contnt' in any stored layout of scene 'Form'"),
+      "\(frames.stderr)")
 
     let misuse = try workspace.run(["history", "--churn", "--view", "content"])
     #expect(misuse.status == 2)
@@ -168,6 +183,22 @@ struct WorkflowCommandTests {
     #expect(help.stdout.contains("USAGE: layoutdb <subcommand>"))
   }
 
+  @Test("a mistyped command is named as such, with the closest command; options keep theirs")
+  func mistypedCommand() throws {
+    let typo = try LayoutDBCommand.run(["chekc", "--device", "iphone-16"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "Error: unknown command 'chekc' (did you mean 'check'?); `layoutdb --help` lists "
+        + "the commands\n")
+    let unknown = try LayoutDBCommand.run(["frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("Error: unknown command 'frobnicate'; "), "\(unknown.stderr)")
+    let option = try LayoutDBCommand.run(["check", "--devcie", "iphone-16"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("Did you mean '--device'?"), "\(option.stderr)")
+  }
+
   @Test("Bad input exits 2 with file:line:column and writes nothing, not even the database")
   func badInputWritesNothing() throws {
     let workspace = try Workspace()
@@ -197,6 +228,10 @@ struct WorkflowCommandTests {
     let inCI = try workspace.run(["check", "form.yaml"], environment: ["CI": "true"])
     #expect(inCI.status == 1)
     #expect(inCI.stdout.contains("4 baselines missing on track main and not recorded"))
+    // The record command it suggests names the file (record without inputs is a usage error)
+    #expect(
+      inCI.stdout.contains("Record them on main with `layoutdb record form.yaml --baseline "),
+      "\(inCI.stdout)")
     let local = try workspace.run(["check", "form.yaml"])
     #expect(local.status == 1)
     #expect(local.stdout.contains("recorded 4 baselines"))
@@ -320,6 +355,8 @@ struct WorkflowCommandTests {
     // Under the heading naming the environment, the sentence without it.
     #expect(page.contains("iPhone SE (2nd generation), portrait, keyboard hidden</span>"))
     #expect(page.contains("<span class=\"sentence\">content (view) became 284 pt narrower</span>"))
+    // Above the changes, the constraint removed from the file since the baseline, as in check
+    #expect(page.contains("<p class=\"cause\">cause: form.yaml: removed `"), "\(page.prefix(300))")
 
     let unknown = try workspace.run(["show", "ffffffff"])
     #expect(unknown.status == 2)
@@ -359,6 +396,21 @@ struct WorkflowCommandTests {
     #expect(record.status == 2)
     #expect(record.stderr.contains("it is read-only for this user"), "\(record.stderr)")
     #expect(try workspace.runCount() == 1)
+    // A new database in that folder: the cause, not SQLite's "unable to open database file".
+    let fresh = workspace.folder.appendingPathComponent("fresh.sqlite").path
+    let create = try LayoutDBCommand.run(
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", binary, "record", workspace.scene.path,
+        "--db", fresh,
+      ],
+      in: FileManager.default.temporaryDirectory)
+    #expect(create.status == 2)
+    #expect(
+      create.stderr.contains("cannot create it: its folder \(workspace.folder.path)"),
+      "\(create.stderr)")
+    #expect(create.stderr.contains("is read-only for this user"), "\(create.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: fresh))
   }
 
   /// The files beside the database (`layouts.sqlite-wal`, `-shm`, …), by name.

@@ -125,6 +125,10 @@ struct WorkflowMessagesTests {
     let scene = try workspace.run(["history", "--scene", "Nope"])
     #expect(scene.status == 2)
     #expect(scene.stderr == "no scene 'Nope' in any run; the scenes: 'Form'\n")
+    let typo = try workspace.run(["history", "--scene", "From"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr == "no scene 'From' in any run (did you mean 'Form'?); the scenes: 'Form'\n")
     #expect(
       try workspace.run(["record", "form.yaml", "--device", "iphone-se-2nd-gen"]).status == 0)
     let both = try workspace.run(
@@ -133,11 +137,12 @@ struct WorkflowMessagesTests {
     #expect(both.stdout.contains("RUN"))
     let view = try workspace.run(
       ["history", "--scene", "Form", "--view", "nope", "--env", "iphone-16/portrait"])
-    #expect(view.status == 0)
+    // A view no stored layout has is a typo, as with --moves: exit 2
+    #expect(view.status == 2)
     #expect(
-      view.stdout
-        == "no frames of view 'nope' in scene 'Form' in environments matching iphone-16/portrait: "
-        + "no run laid out a view with that id or path there\n")
+      view.stderr
+        == "no view 'nope' in any stored layout of scene 'Form': give a view id or path as "
+        + "`layoutdb show RUN` lists them\n")
   }
 
   @Test("a frame too large to store: one line with scene, environment, view, value and limit")

@@ -118,6 +118,12 @@ struct SymbolTable<Value: SymbolTableValue> {
     count = 0
   }
 
+  /// Empties the table but keeps its slots, so refilling it allocates nothing.
+  mutating func removeAllKeepingCapacity() {
+    for index in slots.indices { slots[index].key = Self.emptyKey }
+    count = 0
+  }
+
   private mutating func grow() {
     let old = slots
     let capacity = Swift.max(8, old.count * 2)

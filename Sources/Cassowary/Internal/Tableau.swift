@@ -91,8 +91,14 @@ struct Tableau {
   /// and phase one's objective. Restricted rows driven negative are queued as infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
     rowsVersion &+= 1
-    let holders = columns[symbol.index]
+    // Taken out while the rows change (`row` does not hold `symbol`, so nothing is added to
+    // it), then put back empty with its slots, ready for when `symbol` leaves the basis again.
+    var holders = columns[symbol.index]
     columns[symbol.index] = SymbolSet()
+    defer {
+      holders.removeAllKeepingCapacity()
+      columns[symbol.index] = holders
+    }
     for (basic, _) in holders {
       recordForUndo(basic)
       // Taken out of the array while it changes, so each cell is one probe of a uniquely held

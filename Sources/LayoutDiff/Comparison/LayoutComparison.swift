@@ -31,11 +31,12 @@ public struct LayoutComparison: Sendable, Hashable, Codable, CustomStringConvert
   /// The ids of the views some change concerns (what a report highlights).
   public var changedViews: Set<String> { Set(changes.flatMap(\.views)) }
 
-  /// A heading line and one line per change.
+  /// A heading line and one line per change, most prominent first as `check` lists them
+  /// (`layoutdb diff` printed a hidden view's warnings above the errors they came with).
   public var description: String {
     ([
       "\(scene) on \(EnvironmentPhrase.describe(environment)): "
         + (hasDrift ? summary.counts : "no drift")
-    ] + changes.map { "  \($0)" }).joined(separator: "\n")
+    ] + LayoutChange.prominentFirst(changes).map { "  \($0)" }).joined(separator: "\n")
   }
 }

@@ -154,7 +154,8 @@ extension ComparisonContext {
         subject: new.id, path: new.path, views: [new.id], attributes: attributes, delta: delta,
         before: .frame(a), after: .frame(b),
         sentence: sentence(
-          ChangePhrase.subject(new.id, kind: new.kind), ChangePhrase.frameChange(delta))))
+          ChangePhrase.subject(new.id, kind: new.kind, hidden: new.isHidden),
+          ChangePhrase.frameChange(delta))))
   }
 
   /// The window move that the view's frame change and its superview's window move do not
@@ -188,7 +189,7 @@ extension ComparisonContext {
         subject: new.id, path: new.path, views: [new.id], attributes: [.window], delta: delta,
         before: .frame(old.windowFrame), after: .frame(new.windowFrame),
         sentence: sentence(
-          ChangePhrase.subject(new.id, kind: new.kind),
+          ChangePhrase.subject(new.id, kind: new.kind, hidden: new.isHidden),
           ChangePhrase.frameChange(delta) + " in the window")))
   }
 }

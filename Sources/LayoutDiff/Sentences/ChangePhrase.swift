@@ -9,6 +9,13 @@ enum ChangePhrase {
     return "\(id) (\(noun(kind)))"
   }
 
+  /// `noFlowLabel (hidden label)`: a hidden view's moves are warnings however far (nobody sees
+  /// them), and without the word a 198 pt move read as a warning looks like a mistake.
+  static func subject(_ id: String, kind: ViewKind?, hidden: Bool) -> String {
+    guard hidden, let kind else { return subject(id, kind: kind) }
+    return "\(id) (hidden \(noun(kind)))"
+  }
+
   static func noun(_ kind: ViewKind) -> String {
     switch kind {
     case .view: "view"

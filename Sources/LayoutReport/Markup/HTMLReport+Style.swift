@@ -44,6 +44,7 @@ extension HTMLReport {
     .legend { color: #555; margin: 6px 0 0; width: 0; min-width: 100%; }
     .changes { flex: 1 1 380px; min-width: 300px; }
     .change-list { padding-left: 24px; margin: 4px 0; }
+    .cause { margin: 4px 0 8px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; }
     .change { margin: 4px 0; }
     .change .severity {
       display: inline-block;

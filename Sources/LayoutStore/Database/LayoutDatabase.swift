@@ -70,6 +70,14 @@ public final class LayoutDatabase: Sendable {
           ?? "permission denied or not a folder"
         throw .cannotOpen(path: path, reason: "cannot create folder \(folder.path): \(reason)")
       }
+      // Said here rather than left to SQLite, whose "unable to open database file" names no
+      // cause (POSIX access(2): W_OK on the folder is what creating a file in it needs).
+      if access(folder.path, W_OK) != 0 {
+        throw .cannotOpen(
+          path: path,
+          reason: "cannot create it: its folder \(folder.path) is read-only for this user; "
+            + "--db PATH or LAYOUTDB_DB names a database elsewhere")
+      }
     }
     // Taken before the `-wal` check: a checkpoint from then on shows in `read`.
     let identity = FileIdentity(path: path)

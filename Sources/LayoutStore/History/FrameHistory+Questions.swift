@@ -7,6 +7,8 @@ public struct ViewMove: Sendable, Hashable, Decodable, FetchableRecord {
   public var runUuid: String
   public var recordedAt: String
   public var gitCommit: String?
+  /// Whether the run was recorded with uncommitted changes (`run.gitDirty`, not in the view).
+  public var gitDirty: Bool?
   public var scene: String
   public var environment: String
   public var viewId: String
@@ -21,6 +23,11 @@ public struct ViewMove: Sendable, Hashable, Decodable, FetchableRecord {
   public var y: Double
   public var width: Double
   public var height: Double
+
+  /// The commit as people read it, `-dirty` as in `layoutdb history`'s run listing.
+  public func commitLabel(length: Int = 10) -> String? {
+    RunMetadata.commitLabel(gitCommit, dirty: gitDirty, length: length)
+  }
 }
 
 /// How often a scene's layout in one environment changed in the newest runs (SQL view
@@ -32,6 +39,13 @@ public struct LayoutChurn: Sendable, Hashable, Decodable, FetchableRecord {
   /// The newest change's run and commit.
   public var lastRunUuid: String
   public var lastCommit: String?
+  /// Whether that run was recorded with uncommitted changes (`run.gitDirty`).
+  public var lastDirty: Bool?
+
+  /// The newest change's commit as people read it, `-dirty` as in the run listing.
+  public func lastCommitLabel(length: Int = 10) -> String? {
+    RunMetadata.commitLabel(lastCommit, dirty: lastDirty, length: length)
+  }
 }
 
 /// A scroll view that scrolls in a scene's latest layout (SQL view `scrollingScene`).
@@ -51,10 +65,17 @@ public struct FieldUnderKeyboard: Sendable, Hashable, Decodable, FetchableRecord
   public var runUuid: String
   public var recordedAt: String
   public var gitCommit: String?
+  /// Whether the run was recorded with uncommitted changes (`run.gitDirty`, not in the view).
+  public var gitDirty: Bool?
   public var scene: String
   public var environment: String
   public var deviceId: String
   public var viewId: String
+
+  /// The commit as people read it, `-dirty` as in the run listing.
+  public func commitLabel(length: Int = 10) -> String? {
+    RunMetadata.commitLabel(gitCommit, dirty: gitDirty, length: length)
+  }
 }
 
 /// The questions `layoutdb history` answers beyond one view's frames, each one SQL view of
@@ -69,7 +90,9 @@ extension FrameHistory {
       let moves = try ViewMove.fetchCursor(
         db,
         sql: """
-          SELECT runUuid, recordedAt, gitCommit, scene, environment, viewId, path, change,
+          SELECT runUuid, recordedAt, gitCommit,
+            (SELECT gitDirty FROM run WHERE run.uuid = viewMove.runUuid) AS gitDirty,
+            scene, environment, viewId, path, change,
             fromX, fromY, fromWidth, fromHeight, x, y, width, height
           FROM viewMove
           WHERE (?1 IS NULL OR scene = ?1) AND (?2 IS NULL OR viewId = ?2 OR path = ?2)
@@ -106,7 +129,8 @@ extension FrameHistory {
         sql: """
           -- SQLite gives bare columns the values of the row MIN() picks: the newest change.
           SELECT scene, environment, COUNT(*) AS changes, MIN(runsAgo) AS newest,
-            runUuid AS lastRunUuid, gitCommit AS lastCommit
+            runUuid AS lastRunUuid, gitCommit AS lastCommit,
+            (SELECT gitDirty FROM run WHERE run.uuid = change.runUuid) AS lastDirty
           FROM layoutChange AS change
           WHERE runsAgo <= ?1 AND (?2 IS NULL OR scene = ?2)
           GROUP BY scene, environment
@@ -142,7 +166,9 @@ extension FrameHistory {
       let rows = try FieldUnderKeyboard.fetchCursor(
         db,
         sql: """
-          SELECT runUuid, recordedAt, gitCommit, scene, environment, deviceId, viewId
+          SELECT runUuid, recordedAt, gitCommit,
+            (SELECT gitDirty FROM run WHERE run.uuid = fieldUnderKeyboard.runUuid) AS gitDirty,
+            scene, environment, deviceId, viewId
           FROM fieldUnderKeyboard
           WHERE ?1 IS NULL OR scene = ?1
           ORDER BY recordedAt DESC, runsAgo, deviceId, environment, scene, viewId

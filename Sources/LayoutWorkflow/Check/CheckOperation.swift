@@ -199,6 +199,16 @@ public struct CheckOperation: Sendable {
       }.sorted()
     }
 
+    // What changed in the drifted scenes' files since their baselines: the summary's and the
+    // report's `cause:`.
+    var seen: Set<String> = []
+    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
+      seen.insert($0).inserted
+    }
+    let constraintChanges = ConstraintChange.find(
+      scenes: drifted, baselineHashes: comparison.sourceHashes, sources: solved.sources,
+      database: database)
+
     var reportFile: URL?
     if let reportDirectory {
       start = clock.now
@@ -209,7 +219,8 @@ public struct CheckOperation: Sendable {
         // heading hundreds of names long for a real app.
         let id = String(run.metadata.uuid.uuidString.lowercased().prefix(8))
         reportFile = try HTMLReport(
-          entries: entries, title: "layoutdb check: run \(id) against \(track)"
+          entries: entries, title: "layoutdb check: run \(id) against \(track)",
+          causes: ConstraintChange.causes(constraintChanges)
         ).write(to: reportDirectory)
       } catch {
         throw .write(path: reportDirectory.path, reason: error.description)
@@ -240,13 +251,7 @@ public struct CheckOperation: Sendable {
     outcome.ancestry = ancestry
     outcome.shard = mergedShards ? nil : inputs.shard
     outcome.baselineOrigins = comparison.origins
-    var seen: Set<String> = []
-    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
-      seen.insert($0).inserted
-    }
-    outcome.constraintChanges = ConstraintChange.find(
-      scenes: drifted, baselineHashes: comparison.sourceHashes, sources: solved.sources,
-      database: database)
+    outcome.constraintChanges = constraintChanges
     outcome.viewLines = solved.viewLines
     outcome.viewNames = solved.viewNames
     outcome.layoutSeconds = layoutSeconds

@@ -175,7 +175,8 @@ extension CheckOutcome {
       lines.append(
         "Result: \(Self.count(unrecorded.count, "baseline")) missing on track \(track) and not "
           + "recorded (--record never\(recordMode == .never ? ", the default when CI is set" : "")). "
-          + "Record them on \(track) with `layoutdb record --baseline` or approve this run: "
+          + "Record them on \(track) with `\(recordBaselineCommand(for: unrecorded))` or approve "
+          + "this run: "
           + command("approve \(shortRunID) --track \(track) --reason \"first baselines\""))
     }
     if let reportFile { lines.append("Report: \(reportFile.path)") }
@@ -217,7 +218,10 @@ extension CheckOutcome {
     for comparison in report.comparisons {
       let outcome: JUnitReport.TestCase.Outcome
       if comparison.hasDrift {
-        let drift = comparison.changes.filter(\.severity.isDrift)
+        // In the summary's order: the message is the first sentence, and a CI page shows
+        // only it, so it must be the keyboard or scrolling finding, else an error, not a
+        // warning that happened to come first.
+        let drift = Self.prominentFirst(comparison.changes.filter(\.severity.isDrift))
         let sentences = namedSentences(drift, scene: comparison.scene)
         outcome = .failed(
           message: "\(comparison.summary.counts): \(sentences.first ?? "")",
@@ -261,7 +265,8 @@ extension CheckOutcome {
   public var annotations: [GitHubAnnotation] {
     var result: [GitHubAnnotation] = []
     for comparison in report.comparisons where !comparison.changes.isEmpty {
-      let drift = comparison.changes.filter(\.severity.isDrift)
+      // Most prominent first, as in the summary: the annotation's line is its first view's.
+      let drift = Self.prominentFirst(comparison.changes.filter(\.severity.isDrift))
       guard !drift.isEmpty else { continue }
       let lines = viewLines[comparison.scene] ?? [:]
       result.append(
@@ -283,7 +288,7 @@ extension CheckOutcome {
         GitHubAnnotation(
           level: .error, file: sources[key.scene]?.file, title: "No baseline: \(key)",
           message: "no baseline on track \(track); record one on \(track) with "
-            + "`layoutdb record --baseline`"))
+            + "`\(recordBaselineCommand(for: [key]))`"))
     }
     return result
   }
@@ -408,6 +413,15 @@ extension CheckOutcome {
   }
 
   /// A layoutdb command line to suggest, with `--db` when the database is not the default.
+  /// `layoutdb record FILE… --baseline --track T` for the files of these layouts: `record`
+  /// takes its inputs (without them it is a usage error), so the suggestion names them.
+  func recordBaselineCommand(for keys: [ResultKey]) -> String {
+    let files = Set(keys.compactMap { sources[$0.scene]?.file }).sorted().map(Self.quoted)
+    return command(
+      (["record"] + (files.isEmpty ? ["FILE…"] : files) + ["--baseline", "--track", track])
+        .joined(separator: " "))
+  }
+
   func command(_ arguments: String) -> String {
     "layoutdb \(arguments)" + (databaseOption.map { " \($0)" } ?? "")
   }

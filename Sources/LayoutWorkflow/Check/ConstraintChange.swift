@@ -61,6 +61,11 @@ public struct ConstraintChange: Sendable, Hashable, Codable {
     return changes
   }
 
+  /// The sentences by scene, as the HTML report takes them (``HTMLReport/causes``).
+  static func causes(_ changes: [ConstraintChange]) -> [String: String] {
+    Dictionary(changes.map { ($0.scene, $0.sentence) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// A scene's constraints as the reader of `file`'s kind reads them from `text`; nil when
   /// the text cannot be read (it was not a scene file, or is broken).
   static func constraints(of scene: String, in text: String, file: String) -> Set<String>? {

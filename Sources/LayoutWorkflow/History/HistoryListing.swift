@@ -101,7 +101,7 @@ public struct HistoryListing: Sendable {
       let now = Rect(x: move.x, y: move.y, width: move.width, height: move.height)
       table.rows.append([
         String(move.runUuid.prefix(8)), Self.timestamp(text: move.recordedAt),
-        move.gitCommit.map { String($0.prefix(10)) } ?? "-", move.scene, move.environment,
+        move.commitLabel() ?? "-", move.scene, move.environment,
         move.viewId, Self.change(from: layout(was), to: layout(now)),
       ])
     }
@@ -118,7 +118,7 @@ public struct HistoryListing: Sendable {
     {
       table.rows.append([
         row.scene, row.environment, "\(row.changes)", String(row.lastRunUuid.prefix(8)),
-        row.lastCommit.map { String($0.prefix(10)) } ?? "-",
+        row.lastCommitLabel() ?? "-",
       ])
     }
     return table
@@ -155,7 +155,7 @@ public struct HistoryListing: Sendable {
     {
       table.rows.append([
         String(row.runUuid.prefix(8)), Self.timestamp(text: row.recordedAt),
-        row.gitCommit.map { String($0.prefix(10)) } ?? "-", row.deviceId, row.environment,
+        row.commitLabel() ?? "-", row.deviceId, row.environment,
         row.scene, row.viewId,
       ])
     }

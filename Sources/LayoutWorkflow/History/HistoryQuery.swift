@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutStore
 
 /// One `layoutdb history` question: runs and their drift, one view's frames, or one of the
@@ -87,8 +88,12 @@ extension HistoryListing {
         () throws(LayoutStoreError) in try database.runs.sceneNames()
       }
       if !names.contains(scene) {
+        // The closest name first: with a real app's scenes, the one meant is rarely among
+        // the eight the list shows.
+        let hint = NameSuggestion.closest(to: scene, in: names).map { " (did you mean '\($0)'?)" }
         throw .usage(
-          "no scene '\(scene)' in any run; the scenes: \(Self.sample(names.map { "'\($0)'" }))")
+          "no scene '\(scene)' in any run\(hint ?? ""); the scenes: "
+            + Self.sample(names.map { "'\($0)'" }))
       }
     }
     if let filters = query.environments {
@@ -106,7 +111,9 @@ extension HistoryListing {
     if let filters = query.environments {
       selection.append("--env \(filters.joined(separator: " --env "))")
     }
-    if query.question == .moves, let view = query.view,
+    // A view no layout has is a typo, as a scene or environment that matches nothing is: exit
+    // 2 for a view's frames too, not an empty listing that a script takes for "never laid out".
+    if query.question == .moves || query.question == nil, let view = query.view,
       !(try Self.reading { () throws(LayoutStoreError) in
         try database.history.hasView(view, scene: query.scene)
       })
@@ -124,7 +131,18 @@ extension HistoryListing {
         case .scrolling: "no scene scrolls in its latest layouts"
         case .underKeyboard: "no text field was left under the keyboard"
         }
-      return what + (selection.isEmpty ? "" : " (\(selection.joined(separator: " ")))")
+      var answer = what + (selection.isEmpty ? "" : " (\(selection.joined(separator: " ")))")
+      // Interface Builder documents are laid out on their canvas, keyboard hidden: with no
+      // layout of the keyboard shown, "none left under it" would read as good news.
+      if question == .underKeyboard,
+        !(try Self.reading { () throws(LayoutStoreError) in try database.runs.environmentKeys() })
+          .contains(where: { $0.matches("*/keyboard-shown*") })
+      {
+        answer +=
+          ": no run laid anything out with the keyboard shown; record with --keyboard shown"
+          + " (and --device NAME for storyboards and xibs, whose canvas has no keyboard)"
+      }
+      return answer
     }
     if let view = query.view, let scene = query.scene {
       return "no frames of view '\(view)' in scene '\(scene)'"

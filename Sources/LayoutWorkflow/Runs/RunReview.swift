@@ -72,9 +72,23 @@ public struct RunReview: Sendable {
     let entries = Self.entries(
       currents: stored.results, baselines: baselines.map(\.result), report: report)
     let id = String(stored.metadata.uuid.uuidString.lowercased().prefix(8))
+    // The cause `check` printed, from the file texts the database keeps (`sourceText`).
+    var baselineHashes: [String: String] = [:]
+    for baseline in baselines {
+      if let hash = baseline.sourceHash { baselineHashes[baseline.result.scene] = hash }
+    }
+    var seen: Set<String> = []
+    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
+      seen.insert($0).inserted
+    }
+    let causes = ConstraintChange.causes(
+      ConstraintChange.find(
+        scenes: drifted, baselineHashes: baselineHashes, sources: stored.sources,
+        database: database))
     do {
-      let page = try HTMLReport(entries: entries, title: "layoutdb: run \(id) against \(track)")
-        .write(to: directory)
+      let page = try HTMLReport(
+        entries: entries, title: "layoutdb: run \(id) against \(track)", causes: causes
+      ).write(to: directory)
       return (page, report)
     } catch {
       throw .write(path: directory.path, reason: error.description)
