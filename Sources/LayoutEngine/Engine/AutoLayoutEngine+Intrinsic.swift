@@ -14,21 +14,24 @@ extension AutoLayoutEngine {
   ) -> IntrinsicSize? {
     if let explicit = view.intrinsicContentSize { return explicit }
     // Text does not change between environments: measure it once per width, scale and size.
-    let key = MeasurementKey(
-      view: position, width: width, scale: measurer.scale, category: category)
-    if let cached = measurements[key] { return cached }
+    let scale = measurer.scale
+    for cached in measurements[position]
+    where cached.width == width && cached.scale == scale && cached.category == category {
+      return cached.size
+    }
     let size = measuredIntrinsicSize(of: view, width: width, measurer: measurer, category: category)
-    measurements[key] = size
+    measurements[position].append(
+      Measurement(width: width, scale: scale, category: category, size: size))
     return size
   }
 
-  /// Where a view's intrinsic size was measured: the key of the measurement cache.
-  struct MeasurementKey: Hashable {
-    /// The view's position in `order`: an integer hashes faster than its id.
-    var view: Int
+  /// One entry of a view's measurement cache: where its intrinsic size was measured, and the
+  /// size.
+  struct Measurement {
     var width: Double?
     var scale: Double
     var category: ContentSizeCategory
+    var size: IntrinsicSize?
   }
 
   private func measuredIntrinsicSize(
