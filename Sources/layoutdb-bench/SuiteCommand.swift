@@ -161,17 +161,19 @@ enum SuiteCommand {
   }
 
   /// Build + first layout of the scene at each size, per view, and the growth per view from the
-  /// smallest size measured.
+  /// smallest size measured; then the same for each further environment (median of five).
   static func scaling(
     _ workload: String, _ options: Options, into table: FigureTable,
     scene: (Int) throws -> Scene
   ) throws {
     table.printHeader("\(workload): build + first layout, per view")
-    guard
-      let environment = Environment.matrix(devices: [try DeviceCatalog.standard.devices[0]])
-        .first
-    else { return }
+    // The first device's first environment, then the rest of the first three devices' (both
+    // orientations, keyboard hidden): five further environments, timed one by one.
+    let environments = Environment.matrix(
+      devices: Array(try DeviceCatalog.standard.devices.prefix(3)), keyboards: [.hidden])
+    guard let environment = environments.first else { return }
     var smallest: Double?
+    var smallestFurther: Double?
     var previous: (size: Int, seconds: Double)?
     // How time grows with size, from the last two sizes (the square until two are known).
     var exponent = 2.0
@@ -199,6 +201,21 @@ enum SuiteCommand {
         table.add("engine/\(workload)-\(size)/growth_per_view", perView / smallest)
       } else {
         smallest = perView
+      }
+      // Each further environment, per view: what a relayout costs once the engine is built.
+      var further: [Double] = []
+      for next in environments.dropFirst() {
+        let before = clock.now
+        _ = try engine.layout(in: next)
+        further.append(before.duration(to: clock.now).milliseconds)
+      }
+      let furtherPerView = EngineBenchCommand.median(further) * 1000 / Double(built.views.count)
+      table.add("engine/\(workload)-\(size)/further_per_view_us", furtherPerView)
+      if let smallestFurther {
+        table.add(
+          "engine/\(workload)-\(size)/further_growth_per_view", furtherPerView / smallestFurther)
+      } else {
+        smallestFurther = furtherPerView
       }
       if let previous {
         exponent = min(

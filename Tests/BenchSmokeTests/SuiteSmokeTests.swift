@@ -23,6 +23,8 @@ struct SuiteSmokeTests {
       "engine/seed-form/first_layout_us", "engine/seed-form/per_environment_us",
       "engine/stacked-rows-100/per_view_us", "engine/stacked-rows-200/growth_per_view",
       "engine/label-chain-100/per_view_us", "engine/label-chain-200/growth_per_view",
+      "engine/stacked-rows-200/further_per_view_us",
+      "engine/label-chain-200/further_growth_per_view",
     ] {
       let line = outcome.stdout.split(separator: "\n").first { $0.hasPrefix(figure + " ") }
       #expect(line != nil, "no line for \(figure) in:\n\(outcome.stdout)")

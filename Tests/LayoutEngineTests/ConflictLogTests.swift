@@ -42,7 +42,7 @@ struct ConflictLogTests {
     // its address next)
     #expect(last == first)
     #expect(engine.origins.count == labelled)
-    let intrinsic = engine.intrinsic.values.flatMap(\.constraints)
+    let intrinsic = engine.intrinsic.compactMap { $0 }.flatMap(\.constraints)
     let stale = engine.origins.values.filter { origin in
       !engine.solver.contains(origin.constraint)
         && !engine.brokenForEnvironment.contains { $0.translated === origin.constraint }

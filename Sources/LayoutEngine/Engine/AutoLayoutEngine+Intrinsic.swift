@@ -7,24 +7,31 @@ import Cassowary
 extension AutoLayoutEngine {
   /// The intrinsic size of a view, as UIKit's classes define it (see `IntrinsicSize`'s
   /// control sizes): `width` is the width multi-line text wraps at (UIKit's second pass).
+  /// `position` is the view's position in `order`.
   mutating func intrinsicSize(
-    of view: View, width: Double?, measurer: TextMeasurer, category: ContentSizeCategory
+    of view: View, at position: Int, width: Double?, measurer: TextMeasurer,
+    category: ContentSizeCategory
   ) -> IntrinsicSize? {
     if let explicit = view.intrinsicContentSize { return explicit }
     // Text does not change between environments: measure it once per width, scale and size.
-    let key = MeasurementKey(view: view.id, width: width, scale: measurer.scale, category: category)
-    if let cached = measurements[key] { return cached }
+    let scale = measurer.scale
+    for cached in measurements[position]
+    where cached.width == width && cached.scale == scale && cached.category == category {
+      return cached.size
+    }
     let size = measuredIntrinsicSize(of: view, width: width, measurer: measurer, category: category)
-    measurements[key] = size
+    measurements[position].append(
+      Measurement(width: width, scale: scale, category: category, size: size))
     return size
   }
 
-  /// Where a view's intrinsic size was measured: the key of the measurement cache.
-  struct MeasurementKey: Hashable {
-    var view: String
+  /// One entry of a view's measurement cache: where its intrinsic size was measured, and the
+  /// size.
+  struct Measurement {
     var width: Double?
     var scale: Double
     var category: ContentSizeCategory
+    var size: IntrinsicSize?
   }
 
   private func measuredIntrinsicSize(
@@ -102,22 +109,23 @@ extension AutoLayoutEngine {
 
   /// Length of a view's intrinsic size along an axis (for `fillProportionally`).
   mutating func intrinsicLength(of id: String, vertical: Bool) -> Double? {
-    guard let view = viewsByID[id],
+    guard let view = viewsByID[id], let position = positions[id],
       let size = intrinsicSize(
-        of: view, width: nil, measurer: TextMeasurer(metrics: fontMetrics, scale: 2),
+        of: view, at: position, width: nil, measurer: TextMeasurer(metrics: fontMetrics, scale: 2),
         category: .large)
     else { return nil }
     return vertical ? size.height : size.width
   }
 
   /// Makes the solver's intrinsic constraints match `size` for a view (no-op when unchanged).
-  mutating func setIntrinsicSize(_ size: IntrinsicSize?, of view: View) {
-    if intrinsic[view.id]?.size == size { return }
-    for constraint in intrinsic[view.id]?.constraints ?? [] {
+  /// `position` is the view's position in `order`.
+  mutating func setIntrinsicSize(_ size: IntrinsicSize?, of view: View, at position: Int) {
+    if intrinsic[position]?.size == size { return }
+    for constraint in intrinsic[position]?.constraints ?? [] {
       try? solver.remove(constraint)
       forgetOrigin(of: constraint)
     }
-    intrinsic[view.id] = nil
+    intrinsic[position] = nil
     intrinsicRefusals[view.id] = nil
     guard let size else { return }
     let frame = frames[view.id]!
@@ -132,9 +140,10 @@ extension AutoLayoutEngine {
       constraints.append((frame.height <= height).withPriority(Priority(hugging.vertical)))
       constraints.append((frame.height >= height).withPriority(Priority(resistance.vertical)))
     }
-    intrinsicRefusals[view.id] = constraints.compactMap {
+    let refusals = constraints.compactMap {
       addOwn($0, label: "\(view.id) intrinsic content size", views: [view.id])
     }
-    intrinsic[view.id] = IntrinsicConstraints(size: size, constraints: constraints)
+    if !refusals.isEmpty { intrinsicRefusals[view.id] = refusals }
+    intrinsic[position] = IntrinsicConstraints(size: size, constraints: constraints)
   }
 }

@@ -30,8 +30,9 @@ extension AutoLayoutEngine {
     }
     let measurer = TextMeasurer(metrics: fontMetrics, scale: environment.scale)
     // `scene.views` is `order` with each view itself (ids are unique): no lookup per view.
-    for view in scene.views {
-      var size = intrinsicSize(of: view, width: nil, measurer: measurer, category: category)
+    for (position, view) in scene.views.enumerated() {
+      var size = intrinsicSize(
+        of: view, at: position, width: nil, measurer: measurer, category: category)
       // A multi-line label loaded with a frame wraps at that frame's width first
       // (`TextContent.initialWidth`), where the frame is clearly narrower than its text on
       // one line: more than 15% (the text model's widths are within a few percent of
@@ -41,24 +42,25 @@ extension AutoLayoutEngine {
         text.explicitPreferredMaxLayoutWidth == nil, let initial = text.initialWidth,
         let oneLine = size?.width, oneLine > initial * 1.15
       {
-        size = intrinsicSize(of: view, width: initial, measurer: measurer, category: category)
+        size = intrinsicSize(
+          of: view, at: position, width: initial, measurer: measurer, category: category)
       }
-      setIntrinsicSize(size, of: view)
+      setIntrinsicSize(size, of: view, at: position)
     }
     try? solver.updateVariables()
     // UIKit's second pass: multi-line text wraps at the width the first pass gave it.
     for _ in 0..<3 {
       var changed = false
-      for view in scene.views {
-        let id = view.id
+      for (position, view) in scene.views.enumerated() {
         guard let text = view.text, text.numberOfLines != 1,
           text.explicitPreferredMaxLayoutWidth == nil,
           view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)
         else { continue }
-        let width = max(0, solver.value(of: frames[id]!.width))
-        let size = intrinsicSize(of: view, width: width, measurer: measurer, category: category)
-        if size != intrinsic[id]?.size {
-          setIntrinsicSize(size, of: view)
+        let width = max(0, solver.value(of: orderedFrames[position].width))
+        let size = intrinsicSize(
+          of: view, at: position, width: width, measurer: measurer, category: category)
+        if size != intrinsic[position]?.size {
+          setIntrinsicSize(size, of: view, at: position)
           changed = true
         }
       }

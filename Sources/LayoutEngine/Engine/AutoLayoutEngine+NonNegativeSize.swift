@@ -17,14 +17,16 @@ extension AutoLayoutEngine {
   mutating func holdSizesNonNegative() {
     for _ in 0..<3 {
       var added = false
-      for id in order where id != scene.root.id && !sizesHeldNonNegative.contains(id) {
-        let frame = frames[id]!
+      // By position: a further environment scans every view, without hashing its id.
+      for (position, frame) in orderedFrames.enumerated() where !sizesHeldNonNegative[position] {
+        let id = order[position]
+        guard id != scene.root.id else { continue }
         guard solver.value(of: frame.width) < -1e-6 || solver.value(of: frame.height) < -1e-6
         else { continue }
         add(frame.width >= 0, priority: Self.nonNegativeSizePriority, "\(id) width not negative")
         add(
           frame.height >= 0, priority: Self.nonNegativeSizePriority, "\(id) height not negative")
-        sizesHeldNonNegative.insert(id)
+        sizesHeldNonNegative[position] = true
         added = true
       }
       guard added else { break }

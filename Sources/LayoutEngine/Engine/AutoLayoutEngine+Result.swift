@@ -7,9 +7,10 @@ extension AutoLayoutEngine {
     let scale = environment.scale
     let plan = resultPlan ?? makeResultPlan()
     resultPlan = plan
-    // Absolute (unscrolled) rectangles, snapped edge by edge as UIKit places views.
+    // Absolute (unscrolled) rectangles, snapped edge by edge as UIKit places views, in plan
+    // order; by id only those the scroll view rules read (scroll views and text inputs), so
+    // a further environment hashes no id of the other views.
     var absolute: [String: Rect] = [:]
-    absolute.reserveCapacity(plan.count)
     var rects: [Rect] = []
     rects.reserveCapacity(plan.count)
     for view in plan {
@@ -22,7 +23,7 @@ extension AutoLayoutEngine {
         width: solver.value(of: frame.width) + insets.left + insets.right,
         height: solver.value(of: frame.height) + insets.top + insets.bottom
       ).snapped(toScale: scale)
-      absolute[view.id] = rect
+      if view.isReadByScrollRules { absolute[view.id] = rect }
       rects.append(rect)
     }
     var contentSizes: [String: Size] = [:]
@@ -39,12 +40,23 @@ extension AutoLayoutEngine {
     }
     var offsets: [String: Point] = [:]
     for metric in metrics { offsets[metric.id] = metric.minimumContentOffset }
+    // Each scroll view's offset by plan position, for the window frames below.
+    var offsetsByPosition: [Point?] = Array(repeating: nil, count: plan.count)
+    for (index, view) in plan.enumerated() where view.kind == .scrollView {
+      offsetsByPosition[index] = offsets[view.id]
+    }
     var views: [ViewLayout] = []
     views.reserveCapacity(plan.count)
     for (index, view) in plan.enumerated() {
       let rect = rects[index]
-      let parentOrigin = view.parentID.map { absolute[$0]!.origin } ?? .zero
-      let window = rules.windowFrame(of: view.id, offsets: offsets)
+      let parentOrigin = view.parentIndex.map { rects[$0].origin } ?? .zero
+      // `ScrollViewRules.windowFrame(of:offsets:)` by position: each scroll ancestor's
+      // offset, nearest first.
+      var window = rect
+      for ancestor in view.scrollAncestorIndices {
+        let offset = offsetsByPosition[ancestor] ?? .zero
+        window = window.offsetBy(dx: -offset.x, dy: -offset.y)
+      }
       views.append(
         ViewLayout(
           id: view.id, path: view.path, kind: view.kind, isHidden: view.isHidden,
@@ -66,7 +78,8 @@ extension AutoLayoutEngine {
         rules.keyboardResult(for: $0.id, metrics: metrics, restingOffsets: restingOffsets)
       }
     }
-    var diagnostics = unsatisfiable + order.flatMap { intrinsicRefusals[$0] ?? [] }
+    var diagnostics = unsatisfiable
+    if !intrinsicRefusals.isEmpty { diagnostics += order.flatMap { intrinsicRefusals[$0] ?? [] } }
     diagnostics += ambiguityDiagnostics()
     diagnostics += rules.boundsDiagnostics(views: views, parents: plan.map(\.parentIndex))
     diagnostics += fields.filter { !$0.isVisibleAboveKeyboard }.map {
@@ -139,11 +152,17 @@ extension AutoLayoutEngine {
     let kind: ViewKind
     /// Hidden itself or under a hidden ancestor.
     let isHidden: Bool
+    /// The plan positions of the scroll views among its ancestors, nearest first.
+    let scrollAncestorIndices: [Int]
+    /// A scroll view or a text input: the views ``ScrollViewRules`` looks up by id.
+    var isReadByScrollRules: Bool { kind == .scrollView || kind.isTextInput }
 
     init(
       id: String, frame: FrameVariables, insets: EdgeInsets, parentID: String?,
-      parentIndex: Int?, path: String, kind: ViewKind, isHidden: Bool
+      parentIndex: Int?, path: String, kind: ViewKind, isHidden: Bool,
+      scrollAncestorIndices: [Int]
     ) {
+      self.scrollAncestorIndices = scrollAncestorIndices
       self.id = id
       self.frame = frame
       self.insets = insets
@@ -156,15 +175,14 @@ extension AutoLayoutEngine {
   }
 
   private func makeResultPlan() -> [ResultPlanEntry] {
-    var positions: [String: Int] = [:]
-    for (position, id) in order.enumerated() { positions[id] = position }
-    return order.map { id in
+    order.map { id in
       let view = viewsByID[id]!
       return ResultPlanEntry(
         id: id, frame: frames[id]!, insets: view.effectiveAlignmentRectInsets,
         parentID: view.parentID, parentIndex: view.parentID.flatMap { positions[$0] },
         path: hierarchy.paths[id]!, kind: view.kind,
-        isHidden: view.isHidden || hierarchy.ancestors[id]!.contains { viewsByID[$0]!.isHidden })
+        isHidden: view.isHidden || hierarchy.ancestors[id]!.contains { viewsByID[$0]!.isHidden },
+        scrollAncestorIndices: hierarchy.scrollAncestors[id]!.map { positions[$0]! })
     }
   }
 

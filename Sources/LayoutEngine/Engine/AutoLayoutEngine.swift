@@ -34,19 +34,30 @@ public struct AutoLayoutEngine: Sendable {
   var safeAreaGuides: [String: (top: Variable, left: Variable, bottom: Variable, right: Variable)] =
     [:]
   let screen = EnvironmentVariables()
-  /// The intrinsic-size constraints in the solver, per view, and what they were made for.
-  var intrinsic: [String: IntrinsicConstraints] = [:]
+  /// The intrinsic-size constraints in the solver, per view (by position in `order`), and
+  /// what they were made for. An array: each further environment reads every view's entry,
+  /// and hashing 20,000 string ids per layout was a fifth of a relayout.
+  var intrinsic: [IntrinsicConstraints?] = []
   /// Constraints that could not be added (UIKit's "Unable to simultaneously satisfy").
   var unsatisfiable: [Diagnostic] = []
   /// Intrinsic-size constraints the solver refused (a required hugging or compression
   /// priority can conflict like any constraint), per view, as of the current environment.
+  /// Only views with a refusal have an entry, so a layout without any looks up nothing.
   var intrinsicRefusals: [String: [Diagnostic]] = [:]
   /// Intrinsic sizes already measured (text is the expensive part of a layout).
-  var measurements: [MeasurementKey: IntrinsicSize?] = [:]
+  /// Per view (by position in `order`), a short list scanned in order: a view is measured at
+  /// a few widths, scales and text sizes, and one shared dictionary of every view's
+  /// measurements was a cache miss per view at 20,000 views.
+  var measurements: [[Measurement]] = []
   var viewsByID: [String: View] = [:]
   var order: [String] = []
-  /// Views whose width and height are held at 0 or more (see `holdSizesNonNegative()`).
-  var sizesHeldNonNegative: Set<String> = []
+  /// Each view's position in `order` (and in `scene.views`).
+  var positions: [String: Int] = [:]
+  /// Each view's frame variables, in `order`: what every layout reads per view, by position.
+  var orderedFrames: [FrameVariables] = []
+  /// Per view in `order`, whether its width and height are held at 0 or more (see
+  /// `holdSizesNonNegative()`).
+  var sizesHeldNonNegative: [Bool] = []
   /// Where each solver constraint came from, to print conflicts in UIKit's words.
   ///
   /// Keyed by the constraint's identity, so each entry keeps its constraint alive: an entry
@@ -129,14 +140,20 @@ public struct AutoLayoutEngine: Sendable {
     }
     for view in scene.views {
       viewsByID[view.id] = view
+      positions[view.id] = order.count
       order.append(view.id)
-      frames[view.id] = FrameVariables(view.id)
+      let frame = FrameVariables(view.id)
+      frames[view.id] = frame
+      orderedFrames.append(frame)
       if view.kind == .scrollView {
         contentSizes[view.id] = (
           Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight")
         )
       }
     }
+    intrinsic = Array(repeating: nil, count: order.count)
+    measurements = Array(repeating: [], count: order.count)
+    sizesHeldNonNegative = Array(repeating: false, count: order.count)
     for constraint in scene.constraints { try scene.validate(constraint) }
     try addEnvironment()
     addSafeAreaGuides()

@@ -8,7 +8,8 @@
 struct ScrollViewRules {
   let hierarchy: Hierarchy
   let environment: Environment
-  /// Unscrolled window-space rectangles (every scroll view at content offset zero).
+  /// Unscrolled window-space rectangles (every scroll view at content offset zero) of the
+  /// scroll views and text inputs, the views these rules read.
   let absolute: [String: Rect]
   let contentSizes: [String: Size]
   /// The scene's view controller is in a navigation controller (`SystemBars`).
