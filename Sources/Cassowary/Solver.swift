@@ -307,6 +307,49 @@ public struct Solver: Sendable {
     return detachedValues[id]?.value ?? 0
   }
 
+  /// Where ``value(of:slot:)`` last found a variable's value: its position among the external
+  /// variables or the definitions. A caller that reads the same variables after every update
+  /// (a layout engine reading every frame) keeps one per variable and skips the hash probe
+  /// per read; a slot that no longer names its variable is found again, so it is never wrong.
+  public struct ValueSlot: Sendable {
+    enum Place: Sendable {
+      case unknown
+      case external(Int)
+      case definition(Int)
+    }
+    var place = Place.unknown
+
+    /// A slot that knows nothing yet: the first read probes.
+    public init() {}
+  }
+
+  /// The variable's value as ``value(of:)`` reports it, read through `slot` (updated when it
+  /// no longer holds the variable).
+  public func value(of variable: Variable, slot: inout ValueSlot) -> Double {
+    let id = ObjectIdentifier(variable)
+    switch slot.place {
+    case .external(let index)
+    where index < externals.count && ObjectIdentifier(externals[index].variable) == id:
+      return externals[index].value
+    case .definition(let position)
+    where position < definitions.list.count
+      && ObjectIdentifier(definitions.list[position].variable) == id:
+      return definitions.list[position].value
+    default:
+      break
+    }
+    if let index = externalIndex[id] {
+      slot.place = .external(index)
+      return externals[index].value
+    }
+    if let position = definitions[variable] {
+      slot.place = .definition(position)
+      return definitions.list[position].value
+    }
+    slot.place = .unknown
+    return detachedValues[id]?.value ?? 0
+  }
+
   /// The expression's value over the variables' values as of the last update.
   public func value(of expression: LinearExpression) -> Double {
     expression.value { value(of: $0) }

@@ -49,14 +49,18 @@ extension AutoLayoutEngine {
     }
     try? solver.updateVariables()
     // UIKit's second pass: multi-line text wraps at the width the first pass gave it.
+    // Only the views that can wrap (listed once, in scene order), each width read by slot.
+    var widthSlots = wrappingWidthSlots
+    wrappingWidthSlots = []
+    if widthSlots.count != wrappingPositions.count {
+      widthSlots = Array(repeating: Solver.ValueSlot(), count: wrappingPositions.count)
+    }
     for _ in 0..<3 {
       var changed = false
-      for (position, view) in scene.views.enumerated() {
-        guard let text = view.text, text.numberOfLines != 1,
-          text.explicitPreferredMaxLayoutWidth == nil,
-          view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)
-        else { continue }
-        let width = max(0, solver.value(of: orderedFrames[position].width))
+      for (index, position) in wrappingPositions.enumerated() {
+        let view = scene.views[position]
+        let width = max(
+          0, solver.value(of: orderedFrames[position].width, slot: &widthSlots[index]))
         let size = intrinsicSize(
           of: view, at: position, width: width, measurer: measurer, category: category)
         if size != intrinsic[position]?.size {
@@ -67,6 +71,7 @@ extension AutoLayoutEngine {
       guard changed else { break }
       try? solver.updateVariables()
     }
+    wrappingWidthSlots = widthSlots
     holdSizesNonNegative()
     settleSafeAreaGuides(environment)
     let screenConflicts = breakConstraintsContradictingScreen(environment)

@@ -55,6 +55,16 @@ public struct AutoLayoutEngine: Sendable {
   var positions: [String: Int] = [:]
   /// Each view's frame variables, in `order`: what every layout reads per view, by position.
   var orderedFrames: [FrameVariables] = []
+  /// The positions in `order` of the views whose text wraps at the width the layout gives
+  /// them (multi-line labels and non-scrolling text views without a preferred width): the
+  /// only ones the layout's second pass measures again, so it neither visits nor copies the
+  /// others (20,000 copies of a `View` per environment, each retaining its strings).
+  var wrappingPositions: [Int] = []
+  /// Where the solver keeps each value `makeResult(_:)` reads, four per view of the result
+  /// plan (x, y, width, height): read by slot, not by a hash probe per variable.
+  var resultSlots: [Solver.ValueSlot] = []
+  /// Where the solver keeps the width of each view in `wrappingPositions`.
+  var wrappingWidthSlots: [Solver.ValueSlot] = []
   /// Per view in `order`, whether its width and height are held at 0 or more (see
   /// `holdSizesNonNegative()`).
   var sizesHeldNonNegative: [Bool] = []
@@ -145,6 +155,11 @@ public struct AutoLayoutEngine: Sendable {
       let frame = FrameVariables(view.id)
       frames[view.id] = frame
       orderedFrames.append(frame)
+      if let text = view.text, text.numberOfLines != 1, text.explicitPreferredMaxLayoutWidth == nil,
+        view.kind == .label || (view.kind == .textView && !view.isScrollEnabled)
+      {
+        wrappingPositions.append(order.count - 1)
+      }
       if view.kind == .scrollView {
         contentSizes[view.id] = (
           Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight")
