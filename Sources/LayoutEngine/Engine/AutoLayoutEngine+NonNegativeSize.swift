@@ -15,14 +15,26 @@ extension AutoLayoutEngine {
   /// they stay for the environments after (a size that cannot be negative in one cannot be
   /// in another).
   mutating func holdSizesNonNegative() {
+    // The root by position (ids are unique), so the scan compares no strings.
+    let rootPosition = positions[scene.root.id]
+    // Each view's width and height read by slot (two per view), not by a hash probe.
+    var slots = nonNegativeSlots
+    nonNegativeSlots = []
+    if slots.count != orderedFrames.count * 2 {
+      slots = Array(repeating: Solver.ValueSlot(), count: orderedFrames.count * 2)
+    }
+    defer { nonNegativeSlots = slots }
     for _ in 0..<3 {
       var added = false
       // By position: a further environment scans every view, without hashing its id.
-      for (position, frame) in orderedFrames.enumerated() where !sizesHeldNonNegative[position] {
-        let id = order[position]
-        guard id != scene.root.id else { continue }
-        guard solver.value(of: frame.width) < -1e-6 || solver.value(of: frame.height) < -1e-6
+      for position in orderedFrames.indices where !sizesHeldNonNegative[position] {
+        guard position != rootPosition else { continue }
+        let frame = orderedFrames[position]
+        guard
+          solver.value(of: frame.width, slot: &slots[2 * position]) < -1e-6
+            || solver.value(of: frame.height, slot: &slots[2 * position + 1]) < -1e-6
         else { continue }
+        let id = order[position]
         add(frame.width >= 0, priority: Self.nonNegativeSizePriority, "\(id) width not negative")
         add(
           frame.height >= 0, priority: Self.nonNegativeSizePriority, "\(id) height not negative")

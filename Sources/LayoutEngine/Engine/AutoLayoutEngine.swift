@@ -63,6 +63,9 @@ public struct AutoLayoutEngine: Sendable {
   /// Where the solver keeps each value `makeResult(_:)` reads, four per view of the result
   /// plan (x, y, width, height): read by slot, not by a hash probe per variable.
   var resultSlots: [Solver.ValueSlot] = []
+  /// Where the solver keeps each view's width and height, two per view in `order`, for
+  /// `holdSizesNonNegative()`'s scan.
+  var nonNegativeSlots: [Solver.ValueSlot] = []
   /// Where the solver keeps the width of each view in `wrappingPositions`.
   var wrappingWidthSlots: [Solver.ValueSlot] = []
   /// Per view in `order`, whether its width and height are held at 0 or more (see
