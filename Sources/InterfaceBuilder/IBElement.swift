@@ -149,6 +149,14 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         message: "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8 text;"
           + " expected a UTF-8 document, as Xcode writes")
     }
+    // FoundationXML also crashes (strlen of a null pointer) on a processing instruction with
+    // no data, such as `<?xml?>`: libxml2 hands it no string at all. Found by the ib fuzzer.
+    if let (line, column) = firstEmptyProcessingInstruction(in: data) {
+      throw .malformedXML(
+        fileName: fileName, line: line, column: column,
+        message: "a processing instruction without data;"
+          + " expected <?xml version=\"1.0\" encoding=\"UTF-8\"?>, as Xcode writes")
+    }
     let builder = IBTreeBuilder()
     builder.lines = String(decoding: data, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
@@ -180,6 +188,33 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
 
   /// The 1-based line and column (in Unicode scalars) of the first byte that is not part of
   /// valid UTF-8, and the byte; nil for valid UTF-8.
+  /// The line and column of the first `<?target?>` whose data is empty or blank.
+  static func firstEmptyProcessingInstruction(in data: Data) -> (line: Int, column: Int)? {
+    let bytes = [UInt8](data)
+    let (less, question, greater, newline) = (
+      UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "\n")
+    )
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    var (line, lineStart) = (1, 0)
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == newline {
+        (line, lineStart) = (line + 1, index + 1)
+      } else if bytes[index] == less && bytes[index + 1] == question {
+        var end = index + 2
+        while end < bytes.count && !isSpace(bytes[end]) && bytes[end] != question { end += 1 }
+        while end < bytes.count && isSpace(bytes[end]) { end += 1 }
+        if end + 1 < bytes.count && bytes[end] == question && bytes[end + 1] == greater {
+          return (line, index - lineStart + 1)
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
     // The standard library's validation first (fast); the position only for a bad file.
     if String(validating: data, as: UTF8.self) != nil { return nil }

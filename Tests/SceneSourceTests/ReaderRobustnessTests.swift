@@ -64,6 +64,13 @@ struct ReaderRobustnessTests {
         "nan-hugging.xib:4:68: <view> 'r1' has horizontalHuggingPriority=\"nan\"; expected a"
           + " finite number within ±1000000"
       ),
+      // A processing instruction without data (`<?xml?>`): a null pointer inside
+      // FoundationXML (found by `Scripts/fuzz ib` in CI, 25 Nov 2026).
+      (
+        "empty-processing-instruction.xib",
+        "empty-processing-instruction.xib:1:1: broken XML: a processing instruction without"
+          + " data; expected <?xml version=\"1.0\" encoding=\"UTF-8\"?>, as Xcode writes"
+      ),
       // An empty `<objects/>`: was a line without a position, then `ExitCode(rawValue: 2)`.
       (
         "empty-objects.xib",
