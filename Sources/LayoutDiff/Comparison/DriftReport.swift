@@ -28,6 +28,12 @@ public struct DriftReport: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Whether any comparison has an error or a warning.
   public var hasDrift: Bool { !summary.isClean }
 
+  /// The scenes with drift in any environment, each once, in the report's order.
+  public var driftedScenes: [String] {
+    var seen: Set<String> = []
+    return comparisons.filter(\.hasDrift).map(\.scene).filter { seen.insert($0).inserted }
+  }
+
   /// The comparison of one scene × environment.
   public subscript(key: ResultKey) -> LayoutComparison? {
     comparisons.first { $0.key == key }

@@ -111,8 +111,9 @@ public struct ApproveOperation: Sendable {
       }
     } catch {
       // A mistyped --scene: the name meant and the run's scenes, rather than every frame.
-      if case .nothingToApprove = error, let id = try? RunReview(database: store).resolve(runID) {
-        try RunReview(database: store).checkScenes(scenes, in: id)
+      let review = RunReview(database: store)
+      if case .nothingToApprove = error, let id = try? review.resolve(runID) {
+        try review.checkScenes(scenes, in: id)
       }
       throw .store(error)
     }

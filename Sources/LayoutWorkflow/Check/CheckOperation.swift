@@ -206,12 +206,9 @@ public struct CheckOperation: Sendable {
 
     // What changed in the drifted scenes' files since their baselines: the summary's and the
     // report's `cause:`.
-    var seen: Set<String> = []
-    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
-      seen.insert($0).inserted
-    }
     let constraintChanges = ConstraintChange.find(
-      scenes: drifted, baselineHashes: comparison.sourceHashes, sources: solved.sources,
+      scenes: report.driftedScenes, baselineHashes: comparison.sourceHashes,
+      sources: solved.sources,
       database: database)
 
     var reportFile: URL?

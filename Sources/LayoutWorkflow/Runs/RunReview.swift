@@ -95,13 +95,9 @@ public struct RunReview: Sendable {
     for baseline in baselines {
       if let hash = baseline.sourceHash { baselineHashes[baseline.result.scene] = hash }
     }
-    var seen: Set<String> = []
-    let drifted = report.comparisons.filter(\.hasDrift).map(\.scene).filter {
-      seen.insert($0).inserted
-    }
     let causes = ConstraintChange.causes(
       ConstraintChange.find(
-        scenes: drifted, baselineHashes: baselineHashes, sources: stored.sources,
+        scenes: report.driftedScenes, baselineHashes: baselineHashes, sources: stored.sources,
         database: database))
     do {
       let page = try HTMLReport(
