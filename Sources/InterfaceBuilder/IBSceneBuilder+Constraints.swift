@@ -151,11 +151,10 @@ extension IBSceneBuilder {
     func attribute(_ name: String) -> (LayoutAttribute?, skip: String?) {
       guard let raw = element[name] else { return (nil, nil) }
       guard let attribute = Self.attributes[raw] else {
-        let suggestion = NameSuggestion.closest(to: raw, in: attributeNames)
         return (
           nil,
           "\(name) '\(raw)' is not a layout attribute"
-            + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            + NameSuggestion.didYouMean(raw, in: attributeNames)
         )
       }
       return (attribute, nil)

@@ -78,8 +78,7 @@ public enum WorkflowError: LocatedError, Sendable {
         + ": check the names with `layoutdb show \(run)`"
     case .unknownScene(let run, let scene, let runScenes):
       "run \(run) has no scene '\(scene)'"
-        + (NameSuggestion.closest(to: scene, in: runScenes).map { " (did you mean '\($0)'?)" }
-          ?? "") + "; its scenes: "
+        + NameSuggestion.didYouMean(scene, in: runScenes) + "; its scenes: "
         + HistoryListing.sample(runScenes.map { "'\($0)'" })
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .ancestry(let problem): problem

@@ -82,7 +82,7 @@ public struct SceneFileError: LocatedError, Sendable, Equatable {
       case .malformedYAML(let problem): "malformed YAML: \(problem)"
       case .malformedJSON(let problem): "malformed JSON: \(problem)"
       case .unknownKey(let key, let context, let suggestion):
-        "unknown key '\(key)' in \(context)" + didYouMean(suggestion)
+        "unknown key '\(key)' in \(context)" + NameSuggestion.didYouMean(suggestion)
       case .missingKey(let key, let context): "\(context) needs a '\(key)' key"
       case .wrongType(let key, let expected): "'\(key)' must be \(expected)"
       case .invalidValue(let key, let value, let expected):
@@ -92,9 +92,10 @@ public struct SceneFileError: LocatedError, Sendable, Equatable {
       case .invalidViewID(let id):
         "'\(id)' is not a valid view id; use letters, digits and '_', not starting with a digit "
           + "(VFL and anchor equations name views by it)"
-      case .unknownView(let id, let suggestion): "unknown view '\(id)'" + didYouMean(suggestion)
+      case .unknownView(let id, let suggestion):
+        "unknown view '\(id)'" + NameSuggestion.didYouMean(suggestion)
       case .unknownKind(let kind, let suggestion):
-        "unknown view kind '\(kind)'" + didYouMean(suggestion) + "; kinds are "
+        "unknown view kind '\(kind)'" + NameSuggestion.didYouMean(suggestion) + "; kinds are "
           + ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
       case .duplicateView(let id, let firstLine):
         "view '\(id)' is listed twice (first on line \(firstLine)); each view needs a unique id"
@@ -113,10 +114,6 @@ public struct SceneFileError: LocatedError, Sendable, Equatable {
       case .device(let error): error.description
       case .invalidFrameDump(let message): "invalid frame dump: \(message)"
       }
-    }
-
-    private func didYouMean(_ suggestion: String?) -> String {
-      suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     private func megabytes(_ bytes: Int) -> String {

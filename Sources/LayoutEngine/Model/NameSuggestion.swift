@@ -1,5 +1,16 @@
 /// "Did you mean …?": the closest of a set of names to a misspelt one.
 public enum NameSuggestion {
+  /// ` (did you mean 'name'?)` for a suggestion, or nothing: how every message of layoutdb
+  /// offers one after what it could not find.
+  public static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
+  /// ``didYouMean(_:)`` with the candidate ``closest(to:in:)`` finds.
+  public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+    didYouMean(closest(to: name, in: candidates))
+  }
+
   /// The candidate closest to `name` (case-insensitively), when it is close enough to be a
   /// plausible typo: one edit for names of up to three characters, else a third of the name's
   /// length in edits, at least 2 (a swapped pair of letters) and at most 3.

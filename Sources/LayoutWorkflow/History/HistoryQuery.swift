@@ -90,9 +90,9 @@ extension HistoryListing {
       if !names.contains(scene) {
         // The closest name first: with a real app's scenes, the one meant is rarely among
         // the eight the list shows.
-        let hint = NameSuggestion.closest(to: scene, in: names).map { " (did you mean '\($0)'?)" }
         throw .usage(
-          "no scene '\(scene)' in any run\(hint ?? ""); the scenes: "
+          "no scene '\(scene)' in any run\(NameSuggestion.didYouMean(scene, in: names));"
+            + " the scenes: "
             + Self.sample(names.map { "'\($0)'" }))
       }
     }

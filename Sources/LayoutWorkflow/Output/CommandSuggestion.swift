@@ -7,8 +7,8 @@ public enum CommandSuggestion {
   /// option or a known command (the parser's own message is then the right one).
   public static func unknownCommand(_ word: String, commands: [String]) -> String? {
     guard !word.hasPrefix("-"), !commands.contains(word) else { return nil }
-    let hint = NameSuggestion.closest(to: word, in: commands).map { " (did you mean '\($0)'?)" }
-    return "unknown command '\(word)'\(hint ?? ""); `layoutdb --help` lists the commands"
+    return "unknown command '\(word)'\(NameSuggestion.didYouMean(word, in: commands));"
+      + " `layoutdb --help` lists the commands"
   }
 
   /// One line for a value an option does not take (argument-parser lists the valid values a
@@ -21,7 +21,7 @@ public enum CommandSuggestion {
       shorthands[wrong.lowercased()].flatMap { values.contains($0) ? $0 : nil }
       ?? NameSuggestion.closest(to: wrong, in: values)
     return "\(option): unknown value '\(wrong)'"
-      + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      + NameSuggestion.didYouMean(suggestion)
       + "; one of " + values.joined(separator: ", ")
   }
 

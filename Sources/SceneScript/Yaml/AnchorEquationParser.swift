@@ -150,7 +150,7 @@ struct AnchorEquationParser {
       guard let guide = Self.guides[guideName] else {
         throw Failure(
           message: "unknown layout guide '\(guideName)'"
-            + didYouMean(guideName, Self.guides.keys.sorted()),
+            + NameSuggestion.didYouMean(guideName, in: Self.guides.keys.sorted()),
           offset: parts[0].offset)
       }
       item = .guide(viewID, guide)
@@ -168,7 +168,7 @@ struct AnchorEquationParser {
           ? "'\(viewID).\(name)' is a layout guide; name one of its attributes, as in "
             + "'\(viewID).\(name).top'"
           : "unknown attribute '\(attributeToken.text)'"
-            + didYouMean(name, LayoutAttribute.allCases.map(\.rawValue)),
+            + NameSuggestion.didYouMean(name, in: LayoutAttribute.allCases.map(\.rawValue)),
         offset: attributeToken.offset)
     }
     return LayoutAnchor(item, attribute)
@@ -187,7 +187,8 @@ struct AnchorEquationParser {
           offset: token.offset + name.unicodeScalars.count)
       }
       throw Failure(
-        message: "unknown metric '\(name)'" + didYouMean(name, metrics.keys.sorted())
+        message: "unknown metric '\(name)'"
+          + NameSuggestion.didYouMean(name, in: metrics.keys.sorted())
           + (metrics.isEmpty ? "; define it under 'metrics'" : ""),
         offset: token.offset)
     default:
@@ -227,10 +228,6 @@ struct AnchorEquationParser {
         offset: token.offset)
     }
     return value
-  }
-
-  private func didYouMean(_ name: String, _ candidates: [String]) -> String {
-    NameSuggestion.closest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   // MARK: Tokens
