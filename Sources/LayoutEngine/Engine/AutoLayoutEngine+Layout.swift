@@ -50,17 +50,12 @@ extension AutoLayoutEngine {
     try? solver.updateVariables()
     // UIKit's second pass: multi-line text wraps at the width the first pass gave it.
     // Only the views that can wrap (listed once, in scene order), each width read by slot.
-    var widthSlots = wrappingWidthSlots
-    wrappingWidthSlots = []
-    if widthSlots.count != wrappingPositions.count {
-      widthSlots = Array(repeating: Solver.ValueSlot(), count: wrappingPositions.count)
-    }
     for _ in 0..<3 {
       var changed = false
       for (index, position) in wrappingPositions.enumerated() {
         let view = scene.views[position]
         let width = max(
-          0, solver.value(of: orderedFrames[position].width, slot: &widthSlots[index]))
+          0, solver.value(of: orderedFrames[position].width, slot: &wrappingWidthSlots[index]))
         let size = intrinsicSize(
           of: view, at: position, width: width, measurer: measurer, category: category)
         if size != intrinsic[position]?.size {
@@ -71,7 +66,6 @@ extension AutoLayoutEngine {
       guard changed else { break }
       try? solver.updateVariables()
     }
-    wrappingWidthSlots = widthSlots
     holdSizesNonNegative()
     settleSafeAreaGuides(environment)
     let screenConflicts = breakConstraintsContradictingScreen(environment)

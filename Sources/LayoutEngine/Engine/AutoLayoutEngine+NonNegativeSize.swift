@@ -18,12 +18,6 @@ extension AutoLayoutEngine {
     // The root by position (ids are unique), so the scan compares no strings.
     let rootPosition = positions[scene.root.id]
     // Each view's width and height read by slot (two per view), not by a hash probe.
-    var slots = nonNegativeSlots
-    nonNegativeSlots = []
-    if slots.count != orderedFrames.count * 2 {
-      slots = Array(repeating: Solver.ValueSlot(), count: orderedFrames.count * 2)
-    }
-    defer { nonNegativeSlots = slots }
     for _ in 0..<3 {
       var added = false
       // By position: a further environment scans every view, without hashing its id.
@@ -31,8 +25,8 @@ extension AutoLayoutEngine {
         guard position != rootPosition else { continue }
         let frame = orderedFrames[position]
         guard
-          solver.value(of: frame.width, slot: &slots[2 * position]) < -1e-6
-            || solver.value(of: frame.height, slot: &slots[2 * position + 1]) < -1e-6
+          solver.value(of: frame.width, slot: &nonNegativeSlots[2 * position]) < -1e-6
+            || solver.value(of: frame.height, slot: &nonNegativeSlots[2 * position + 1]) < -1e-6
         else { continue }
         let id = order[position]
         add(frame.width >= 0, priority: Self.nonNegativeSizePriority, "\(id) width not negative")

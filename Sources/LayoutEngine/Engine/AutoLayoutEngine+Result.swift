@@ -13,21 +13,16 @@ extension AutoLayoutEngine {
     var absolute: [String: Rect] = [:]
     var rects: [Rect] = []
     rects.reserveCapacity(plan.count)
-    var slots = resultSlots
-    resultSlots = []
-    if slots.count != plan.count * 4 {
-      slots = Array(repeating: Solver.ValueSlot(), count: plan.count * 4)
-    }
     for (index, view) in plan.enumerated() {
       // The solver places alignment rectangles; a frame is its rectangle outset by the
       // view's `alignmentRectInsets`.
       let frame = view.frame
       let insets = view.insets
       let slot = index * 4
-      let x = solver.value(of: frame.x, slot: &slots[slot])
-      let y = solver.value(of: frame.y, slot: &slots[slot + 1])
-      let width = solver.value(of: frame.width, slot: &slots[slot + 2])
-      let height = solver.value(of: frame.height, slot: &slots[slot + 3])
+      let x = solver.value(of: frame.x, slot: &resultSlots[slot])
+      let y = solver.value(of: frame.y, slot: &resultSlots[slot + 1])
+      let width = solver.value(of: frame.width, slot: &resultSlots[slot + 2])
+      let height = solver.value(of: frame.height, slot: &resultSlots[slot + 3])
       let rect = Rect(
         x: x - insets.left, y: y - insets.top,
         width: width + insets.left + insets.right,
@@ -36,7 +31,6 @@ extension AutoLayoutEngine {
       if view.isReadByScrollRules { absolute[view.id] = rect }
       rects.append(rect)
     }
-    resultSlots = slots
     var contentSizes: [String: Size] = [:]
     for (id, content) in self.contentSizes {
       contentSizes[id] = Size(

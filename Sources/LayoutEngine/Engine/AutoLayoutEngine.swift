@@ -172,6 +172,10 @@ public struct AutoLayoutEngine: Sendable {
     intrinsic = Array(repeating: nil, count: order.count)
     measurements = Array(repeating: [], count: order.count)
     sizesHeldNonNegative = Array(repeating: false, count: order.count)
+    // The result plan lists `order`'s views, so every slot array is sized here, once.
+    resultSlots = Array(repeating: Solver.ValueSlot(), count: order.count * 4)
+    nonNegativeSlots = Array(repeating: Solver.ValueSlot(), count: order.count * 2)
+    wrappingWidthSlots = Array(repeating: Solver.ValueSlot(), count: wrappingPositions.count)
     for constraint in scene.constraints { try scene.validate(constraint) }
     try addEnvironment()
     addSafeAreaGuides()
