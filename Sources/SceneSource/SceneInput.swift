@@ -90,10 +90,13 @@ public enum SceneInput: Sendable {
 
   /// Refuses anything but a regular file of at most ``SceneDocument/maximumFileSize`` bytes, from its
   /// attributes alone (a FIFO or `/dev/zero` would never finish reading).
+  /// A symbolic link is judged by the file it leads to (`attributesOfItem` does not follow
+  /// links), as `cat` and Xcode would read it.
   static func checkSize(_ path: String) throws(SceneFileError) {
     let attributes: [FileAttributeKey: Any]
     do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      attributes = try FileManager.default.attributesOfItem(atPath: target)
     } catch {
       let exists = FileManager.default.fileExists(atPath: path)
       throw .file(path, .unreadableFile(exists ? "permission denied" : "no such file"))
@@ -101,7 +104,11 @@ public enum SceneInput: Sendable {
     if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
       throw .file(
         path,
-        .unreadableFile(type == .typeDirectory ? "it is a directory" : "it is not a regular file"))
+        .unreadableFile(
+          type == .typeDirectory
+            ? "it is a directory"
+            : type == .typeSymbolicLink
+              ? "it is a symbolic link to a file that does not exist" : "it is not a regular file"))
     }
     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
     if size > SceneDocument.maximumFileSize {

@@ -99,6 +99,38 @@ struct SceneInputTests {
     #expect(message(binary.path) == "\(binary.path):1:1: the file is not UTF-8 text")
   }
 
+  @Test("a symbolic link to a scene file reads the file it leads to; a dangling one says so")
+  func symbolicLink() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutdb-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = TestPackage.root.appendingPathComponent("Examples/multiline-label.yaml")
+    let link = folder.appendingPathComponent("Linked.yaml")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: scene)
+    let catalog = try DeviceCatalog.standard
+    let input = try SceneInput.load(path: link.path, catalog: catalog)
+    guard case .scenes(let document) = input else {
+      Issue.record("expected scenes, got \(input)")
+      return
+    }
+    #expect(document.scenes.map(\.name) == ["Growing label", "Short label"])
+    let dangling = folder.appendingPathComponent("Dangling.yaml")
+    try FileManager.default.createSymbolicLink(
+      at: dangling, withDestinationURL: folder.appendingPathComponent("gone.yaml"))
+    #expect(throws: SceneInputError.self) {
+      try SceneInput.load(path: dangling.path, catalog: catalog)
+    }
+    do {
+      _ = try SceneInput.load(path: dangling.path, catalog: catalog)
+    } catch {
+      #expect(
+        error.description
+          == "\(dangling.path):1:1: cannot read the file: it is a symbolic link to a file that does not exist"
+      )
+    }
+  }
+
   @Test("an Interface Builder document's error arrives typed, at the path as given, with its caret")
   func interfaceBuilderError() throws {
     let folder = FileManager.default.temporaryDirectory

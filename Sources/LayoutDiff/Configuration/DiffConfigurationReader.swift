@@ -24,7 +24,11 @@ extension DiffConfiguration {
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw .unreadableFile(path: url.path, reason: "no such file")
     }
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+    // A symbolic link is judged by the file it leads to (`attributesOfItem` does not follow
+    // links).
+    if let attributes = try? FileManager.default.attributesOfItem(
+      atPath: url.resolvingSymlinksInPath().path)
+    {
       if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
         throw .unreadableFile(path: url.path, reason: "it is not a regular file")
       }
