@@ -458,7 +458,8 @@ struct IBViewMapping {
       // A custom-type button (IB writes no `buttonType`) keeps UIButton's own title font.
       let defaultFont =
         configuration != nil
-        ? ButtonConfiguration.titleFont
+        ? document.hasXcode13ConfiguredTitles
+          ? ButtonConfiguration.xcode13TitleFont : ButtonConfiguration.titleFont
         : element["buttonType"] == nil || element["buttonType"] == "custom"
           ? UIKitDefaults.customButtonFont : UIKitDefaults.buttonFont
       // A configuration's `titleFontDescription` is its title's font (Interface Builder's
