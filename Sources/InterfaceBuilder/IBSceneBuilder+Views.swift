@@ -491,6 +491,14 @@ struct IBViewMapping {
           document.isBeforeIOS13
           ? UIKitDefaults.systemImageButtonSizeBeforeIOS13 : UIKitDefaults.systemImageButtonSize
       }
+      // A classic button's background image, where the document has its size (a named image
+      // with no resource entry keeps the button's content size).
+      // (An SF Symbol's resource entry is a preview, not its size: none is taken.)
+      if configuration == nil, let background = normal?["backgroundImage"],
+        !builder.document.symbolNames.contains(background)
+      {
+        view.backgroundImageSize = builder.document.imageSizes[background]
+      }
       if let insets = element.child("inset", key: "contentEdgeInsets") {
         view.contentEdgeInsets = EdgeInsets(
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
@@ -511,7 +519,10 @@ struct IBViewMapping {
             builder: &builder)
         }
       }
-      if configuration == nil, view.imageSize == nil, var text = view.text {
+      // A background image may set the stored width, which then says nothing of the title's.
+      if configuration == nil, view.imageSize == nil, view.backgroundImageSize == nil,
+        var text = view.text
+      {
         text.widthCorrection = builder.buttonCalibration(
           for: text, insets: view.contentEdgeInsets ?? .zero, stored: element.frameRect?.size)
         if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }

@@ -193,6 +193,37 @@ struct InterfaceBuilderControlRulesTests {
     #expect(abs(body - 103.0 / 3) < 1e-6)
   }
 
+  @Test("a classic button is at least as large as its background image")
+  func backgroundImageButton() throws {
+    // Fourth set `005-0966474398`: untitled buttons with 77- to 84-wide, 75- and 76-high
+    // background images stored 76 high in their row; alone, an empty title is 30 × 30.
+    let document = try Self.xib(
+      """
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+        <rect key="frame" x="0.0" y="0.0" width="64" height="48"/>
+        <state key="normal" backgroundImage="logo"/>
+      </button>
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+        <rect key="frame" x="0.0" y="60" width="120" height="48"/>
+        <state key="normal" title="A much longer title" backgroundImage="logo"/>
+      </button>
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="none">
+        <rect key="frame" x="0.0" y="120" width="30" height="30"/>
+        <state key="normal"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["image"]?.backgroundImageSize == Size(width: 64, height: 48))
+    let result = try document.canvasLayout()
+    #expect(result[view: "image"]?.frame.size == Size(width: 64, height: 48))
+    #expect(result[view: "none"]?.frame.size == Size(width: 30, height: 30))
+    // A title wider than the image sets the width; the image still sets the height (a 15 pt
+    // title is 30 high with its padding).
+    let titled = try #require(result[view: "titled"]?.frame.size)
+    #expect(titled.width > 64)
+    #expect(titled.height == 48)
+  }
+
   @Test("a configured button showing only an image is the image inside the medium insets")
   func configuredImageButton() throws {
     // Xcode still writes the legacy `normal` title "Button" beside a configuration; the

@@ -111,6 +111,7 @@ extension AutoLayoutEngine {
         title: text?.text,
         font: text?.font.scaled(to: category) ?? UIKitDefaults.buttonFont.scaled(to: category),
         imageSize: view.imageSize, contentEdgeInsets: view.contentEdgeInsets ?? .zero,
+        backgroundImageSize: view.backgroundImageSize,
         widthCorrection: text?.widthCorrection ?? 1, using: measurer)
     }
     return size.width == nil && size.height == nil ? nil : size
