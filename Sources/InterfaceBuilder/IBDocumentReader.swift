@@ -27,6 +27,10 @@ struct IBDocumentReader {
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
+  /// Saved by Xcode 13 (plug-ins 19xxx and 20xxx; configurations came with it), whose canvas
+  /// lays out a configured button's title that has no font of its own in system 14, not body
+  /// (see `ButtonConfiguration.xcode13TitleFont`).
+  let hasXcode13ConfiguredTitles: Bool
   /// Saved by Xcode 16.3 or later (plug-in 23721 on), whose canvas counts a notched
   /// device's insets twice on a view controller's view (see `designEnvironment`).
   let doublesDeviceInsets: Bool
@@ -94,6 +98,7 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isIOS26Design = tools >= 24000
+    hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the

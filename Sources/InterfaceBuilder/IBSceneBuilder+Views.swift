@@ -382,7 +382,15 @@ struct IBViewMapping {
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle
-      let stored = element.frameRect?.size
+      text.shadowOffset = element.drawnShadowOffset
+      // The text's own size: the stored frame less the shadow it takes in
+      // (`TextContent.shadowOffset`), which the rules below compare with the text model.
+      let shadow = text.shadowOffset ?? .zero
+      let stored = element.frameRect.map {
+        Size(
+          width: max(0, $0.width - abs(shadow.width)),
+          height: max(0, $0.height - abs(shadow.height)))
+      }
       if document.isBeforeIOS13 && text.numberOfLines == 1
         ? !builder.isStoredOnPixelGrid(text, stored: stored)
         : builder.isStoredInWholePoints(text, stored: stored)
@@ -390,7 +398,7 @@ struct IBViewMapping {
         text.roundsToWholePoints = true
       }
       text.widthCorrection = builder.calibration(
-        for: text, stored: element.frameRect?.size,
+        for: text, stored: stored,
         isWidthItsText: text.numberOfLines != 1 && !element.isWidthSetByConstraints)
       if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
       view.text = text
@@ -450,7 +458,8 @@ struct IBViewMapping {
       // A custom-type button (IB writes no `buttonType`) keeps UIButton's own title font.
       let defaultFont =
         configuration != nil
-        ? ButtonConfiguration.titleFont
+        ? document.hasXcode13ConfiguredTitles
+          ? ButtonConfiguration.xcode13TitleFont : ButtonConfiguration.titleFont
         : element["buttonType"] == nil || element["buttonType"] == "custom"
           ? UIKitDefaults.customButtonFont : UIKitDefaults.buttonFont
       // A configuration's `titleFontDescription` is its title's font (Interface Builder's
@@ -482,6 +491,14 @@ struct IBViewMapping {
           document.isBeforeIOS13
           ? UIKitDefaults.systemImageButtonSizeBeforeIOS13 : UIKitDefaults.systemImageButtonSize
       }
+      // A classic button's background image, where the document has its size (a named image
+      // with no resource entry keeps the button's content size).
+      // (An SF Symbol's resource entry is a preview, not its size: none is taken.)
+      if configuration == nil, let background = normal?["backgroundImage"],
+        !builder.document.symbolNames.contains(background)
+      {
+        view.backgroundImageSize = builder.document.imageSizes[background]
+      }
       if let insets = element.child("inset", key: "contentEdgeInsets") {
         view.contentEdgeInsets = EdgeInsets(
           top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
@@ -502,7 +519,10 @@ struct IBViewMapping {
             builder: &builder)
         }
       }
-      if configuration == nil, view.imageSize == nil, var text = view.text {
+      // A background image may set the stored width, which then says nothing of the title's.
+      if configuration == nil, view.imageSize == nil, view.backgroundImageSize == nil,
+        var text = view.text
+      {
         text.widthCorrection = builder.buttonCalibration(
           for: text, insets: view.contentEdgeInsets ?? .zero, stored: element.frameRect?.size)
         if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
@@ -650,6 +670,17 @@ extension IBViewMapping {
 }
 
 extension IBElement {
+  /// A label's `<size key="shadowOffset">` where it draws a shadow, that is where it has a
+  /// `<color key="shadowColor">` (UILabel draws none without a color; Interface Builder writes
+  /// the offset either way); nil without a color or for a zero offset.
+  var drawnShadowOffset: Size? {
+    guard child("color", key: "shadowColor") != nil,
+      let offset = child("size", key: "shadowOffset")
+    else { return nil }
+    let size = Size(width: offset.number("width") ?? 0, height: offset.number("height") ?? 0)
+    return size == .zero ? nil : size
+  }
+
   /// `<fontDescription key="fontDescription">`: system fonts by weight, text styles, and custom
   /// fonts by PostScript name (`Font.name`: measured as the system font of their size where
   /// the metrics have no entry for them).

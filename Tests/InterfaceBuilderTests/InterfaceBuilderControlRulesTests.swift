@@ -161,6 +161,69 @@ struct InterfaceBuilderControlRulesTests {
     #expect(abs(sized - 100.0 / 3) < 1e-6)
   }
 
+  @Test("Xcode 13 titles a configured button without a font of its own in system 14")
+  func xcode13ConfiguredTitleFont() throws {
+    // Corpus-2 `172-freeotp` and third set `013`/`014-sunghong32` (plug-in 20020): such
+    // buttons are stored 31 high, a 17-point line inside 7 + 7, where body's is 20.33 (3x).
+    let buttons = """
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+        <rect key="frame" x="0.0" y="0.0" width="75" height="31"/>
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" title="Button"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+        <rect key="frame" x="0.0" y="40" width="75" height="33.333333333333336"/>
+        <buttonConfiguration key="configuration" style="plain" title="Pay">
+          <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+        </buttonConfiguration>
+      </button>
+      """
+    let xcode13 = try Self.xib(buttons, toolsVersion: "20037")
+    let scene = try #require(xcode13.scenes.first)
+    #expect(scene["plain"]?.text?.font == ButtonConfiguration.xcode13TitleFont)
+    #expect(scene["sized"]?.text?.font == .system(size: 16))
+    let result = try xcode13.canvasLayout()
+    #expect(result[view: "plain"]?.frame.height == 31)
+    // A font of its own is kept, and from Xcode 14 on the default is body again.
+    let sized = try #require(result[view: "sized"]?.frame.height)
+    #expect(abs(sized - 100.0 / 3) < 1e-6)
+    let xcode14 = try Self.xib(buttons, toolsVersion: "21507")
+    #expect(xcode14.scenes.first?["plain"]?.text?.font == ButtonConfiguration.titleFont)
+    let body = try #require(xcode14.canvasLayout()[view: "plain"]?.frame.height)
+    #expect(abs(body - 103.0 / 3) < 1e-6)
+  }
+
+  @Test("a classic button is at least as large as its background image")
+  func backgroundImageButton() throws {
+    // Fourth set `005-0966474398`: untitled buttons with 77- to 84-wide, 75- and 76-high
+    // background images stored 76 high in their row; alone, an empty title is 30 × 30.
+    let document = try Self.xib(
+      """
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+        <rect key="frame" x="0.0" y="0.0" width="64" height="48"/>
+        <state key="normal" backgroundImage="logo"/>
+      </button>
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+        <rect key="frame" x="0.0" y="60" width="120" height="48"/>
+        <state key="normal" title="A much longer title" backgroundImage="logo"/>
+      </button>
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="none">
+        <rect key="frame" x="0.0" y="120" width="30" height="30"/>
+        <state key="normal"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["image"]?.backgroundImageSize == Size(width: 64, height: 48))
+    let result = try document.canvasLayout()
+    #expect(result[view: "image"]?.frame.size == Size(width: 64, height: 48))
+    #expect(result[view: "none"]?.frame.size == Size(width: 30, height: 30))
+    // A title wider than the image sets the width; the image still sets the height (a 15 pt
+    // title is 30 high with its padding).
+    let titled = try #require(result[view: "titled"]?.frame.size)
+    #expect(titled.width > 64)
+    #expect(titled.height == 48)
+  }
+
   @Test("a configured button showing only an image is the image inside the medium insets")
   func configuredImageButton() throws {
     // Xcode still writes the legacy `normal` title "Button" beside a configuration; the

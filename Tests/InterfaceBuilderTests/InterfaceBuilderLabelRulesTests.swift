@@ -253,4 +253,71 @@ struct InterfaceBuilderLabelRulesTests {
     #expect(attribute.height > 30)
     #expect(result[view: "mutable"]?.frame.size == attribute.size)
   }
+
+  /// A one-line system 25 label "Score:" at `y`, with a `<size key="shadowOffset">` of
+  /// `shadow` (and a shadow color where `colored`), stored `width` × `height`.
+  static func shadowedLabel(
+    _ id: String, y: Double, width: Double, height: Double, shadow: (Double, Double)?,
+    colored: Bool
+  ) -> IBNode {
+    var extra: [IBNode] = [
+      .element(
+        "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "25")])
+    ]
+    if colored {
+      extra.append(
+        .element(
+          "color",
+          [
+            ("key", "shadowColor"), ("white", "0.0"), ("alpha", "1"), ("colorSpace", "custom"),
+            ("customColorSpace", "genericGamma22GrayColorSpace"),
+          ]))
+    }
+    if let shadow {
+      extra.append(
+        .element(
+          "size",
+          [("key", "shadowOffset"), ("width", "\(shadow.0)"), ("height", "\(shadow.1)")]))
+    }
+    return .view(
+      "label", id: id, frame: (20, y, width, height),
+      attributes: [("opaque", "NO"), ("text", "Score:"), ("lineBreakMode", "tailTruncation")],
+      extra: extra)
+  }
+
+  @Test("a label that draws a shadow is its offset wider and taller than its text")
+  func shadowOffsetGrowsTheLabel() throws {
+    // Third set `024-2jak-project2048` (2x): semibold 25 "Score:" with a (-1, 1) shadow stored
+    // 31 high, its 29.83-point line 30 on the pixel grid. No color, no shadow: an offset alone
+    // (corpus-2 `149-lockbox`'s (0, 8)) leaves the text's size.
+    let subviews = [
+      Self.shadowedLabel("plain", y: 20, width: 70, height: 30, shadow: nil, colored: false),
+      Self.shadowedLabel("shadowed", y: 60, width: 73, height: 32, shadow: (-3, 2), colored: true),
+      Self.shadowedLabel(
+        "uncolored", y: 100, width: 70, height: 30, shadow: (0, 8), colored: false),
+    ]
+    let constraints = ["plain", "shadowed", "uncolored"].flatMap { Self.pins($0, top: false) }
+    let document = try Self.xib(subviews, constraints: constraints)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["shadowed"]?.text?.shadowOffset == Size(width: -3, height: 2))
+    #expect(scene["uncolored"]?.text?.shadowOffset == nil)
+    let result = try document.canvasLayout()
+    let plain = try #require(result[view: "plain"]?.frame.size)
+    #expect(plain.height == 30)
+    #expect(result[view: "shadowed"]?.frame.size.height == 32)
+    #expect(result[view: "shadowed"]?.frame.size.width == plain.width + 3)
+    #expect(result[view: "uncolored"]?.frame.size == plain)
+
+    // The width calibration compares the text model with the stored size less the shadow, so
+    // a shadowed label stored 2% wider than its text, plus the shadow, is laid out as stored.
+    let stored = ((plain.width * 1.02) * 2).rounded(.up) / 2 + 3
+    let calibrated = try Self.xib(
+      [
+        Self.shadowedLabel(
+          "shadowed", y: 60, width: stored, height: 32, shadow: (-3, 2), colored: true)
+      ],
+      constraints: Self.pins("shadowed", top: false), calibration: .singleLineLabels
+    ).canvasLayout()
+    #expect(calibrated[view: "shadowed"]?.frame.size == Size(width: stored, height: 32))
+  }
 }

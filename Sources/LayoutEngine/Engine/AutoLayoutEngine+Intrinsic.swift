@@ -58,7 +58,12 @@ extension AutoLayoutEngine {
         ? TextMeasurer(metrics: measurer.metrics, scale: 1) : measurer
       // A width correction scales the text's advances: wrap at width / k, then widen by k.
       let correction = text.widthCorrection ?? 1
-      let wrap = (text.explicitPreferredMaxLayoutWidth ?? width).map { $0 / correction }
+      // A shadow takes its offset out of the width the text wraps in and adds it to the size
+      // (`TextContent.shadowOffset`).
+      let shadow = text.text.isEmpty ? nil : text.shadowOffset
+      let shadowWidth = abs(shadow?.width ?? 0)
+      let boundsWidth = width.map { max(0, $0 - shadowWidth) }
+      let wrap = (text.explicitPreferredMaxLayoutWidth ?? boundsWidth).map { $0 / correction }
       size = .label(
         text.text, font: font, numberOfLines: text.numberOfLines,
         preferredMaxLayoutWidth: wrap, using: measurer)
@@ -71,6 +76,10 @@ extension AutoLayoutEngine {
           maxWidth: text.numberOfLines == 1 ? nil : wrap)
         size.height = measurer.ceilToPixel(
           style.height(lines: layout.lines.count, naturalLineHeight: layout.lineHeight))
+      }
+      if let shadow {
+        size.width = size.width.map { $0 + abs(shadow.width) }
+        size.height = size.height.map { $0 + abs(shadow.height) }
       }
     case .textView:
       size = .textView(
@@ -102,6 +111,7 @@ extension AutoLayoutEngine {
         title: text?.text,
         font: text?.font.scaled(to: category) ?? UIKitDefaults.buttonFont.scaled(to: category),
         imageSize: view.imageSize, contentEdgeInsets: view.contentEdgeInsets ?? .zero,
+        backgroundImageSize: view.backgroundImageSize,
         widthCorrection: text?.widthCorrection ?? 1, using: measurer)
     }
     return size.width == nil && size.height == nil ? nil : size

@@ -17,4 +17,16 @@ public struct ButtonConfiguration: Sendable, Hashable, Codable {
 
   /// The title font: `UIFont.preferredFont(forTextStyle: .body)`.
   public static let titleFont = Font.preferred(.body)
+
+  /// The title font Xcode 13's canvas gives a configured title without a font of its own:
+  /// system 14. Every such button that no constraint or stack sizes in documents of Xcode 13
+  /// (plug-in 20020: corpus-2 `172-freeotp`, two "Button"s; third set `013`/`014-sunghong32`,
+  /// three Hangul titles) is stored 31 high on its 2x canvas, a 17-point line (14 pt's 16.71
+  /// on the pixel grid) inside the medium insets, where body's 20.5 makes 34.5; the one whose
+  /// width nothing stretches, "저장", is 48.5 wide: 24.5 for two Hangul syllables, 0.875 em
+  /// each at 14 pt, where body's 17 would need 0.72 em (too narrow for full-width glyphs). Xcode 13's image-only configurations in the same
+  /// file keep the medium insets (32 × 32 images stored 56 × 46), so it is the title, not the
+  /// insets. From Xcode 14 on (plug-ins 21505 to 24743 in the corpora: 34.5 on 2x canvases,
+  /// 34.33 on 3x) the title is body.
+  public static let xcode13TitleFont = Font.system(size: 14)
 }

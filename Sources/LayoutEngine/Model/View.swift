@@ -55,6 +55,10 @@ public struct View: Sendable, Hashable, Codable {
   /// For text fields without a border: how the line height is rounded; nil for
   /// `.wholePointLine`. Interface Builder documents of Xcode 26 use `.pixelFloor`.
   public var textFieldBorderlessRounding: BorderlessTextFieldRounding?
+  /// For buttons: the size of the normal state's background image; nil for none. A classic
+  /// button is at least as large as its background image in each dimension (see
+  /// `IntrinsicSize.button`).
+  public var backgroundImageSize: Size?
   /// For buttons: `contentEdgeInsets`; nil for none. The image is `imageSize`.
   public var contentEdgeInsets: EdgeInsets?
   /// For buttons: the `UIButton.Configuration` (iOS 15) that sizes it; nil for a classic

@@ -91,12 +91,24 @@ extension IntrinsicSize {
   /// (`UIKitDefaults.buttonMinimumWidth`); with neither title nor image it is an empty title
   /// 30 wide.
   ///
-  /// - Parameter widthCorrection: multiplies the title's measured width before rounding
-  ///   (an importer's calibration, as `TextContent.widthCorrection` for labels); 1 for none.
+  /// A background image (`setBackgroundImage(_:for:)`) is drawn stretched over the whole
+  /// button, so the button is at least its size in each dimension, whatever its content ("a
+  /// button … might combine the text with a background image and some padding", Ray
+  /// Wenderlich's Auto Layout tutorial on intrinsic content sizes). Fourth set
+  /// `005-0966474398-login-demo` (Xcode 11): three untitled buttons with background images
+  /// 84 × 75, 81 × 75 and 77 × 76 in a `fillEqually` row are stored 76 high, the row as tall
+  /// as the tallest image, where an empty title alone is 30; corpus-2 `089-opentok-signaling`:
+  /// two untitled buttons that no constraint sizes are stored 24 × 24 and 33 × 33, their
+  /// images' sizes.
+  ///
+  /// - Parameters:
+  ///   - backgroundImageSize: the normal state's background image, if any.
+  ///   - widthCorrection: multiplies the title's measured width before rounding (an
+  ///     importer's calibration, as `TextContent.widthCorrection` for labels); 1 for none.
   public static func button(
     title: String?, font: Font = UIKitDefaults.buttonFont, imageSize: Size? = nil,
-    contentEdgeInsets: EdgeInsets = .zero, widthCorrection: Double = 1,
-    using measurer: TextMeasurer
+    contentEdgeInsets: EdgeInsets = .zero, backgroundImageSize: Size? = nil,
+    widthCorrection: Double = 1, using measurer: TextMeasurer
   ) -> IntrinsicSize {
     let title = title ?? ""
     var width = 0.0
@@ -121,7 +133,12 @@ extension IntrinsicSize {
     // A button without an image is never narrower than UIKit's minimum (see
     // `UIKitDefaults.buttonMinimumWidth`); an image-only one is its image's width.
     if imageSize == nil { total = max(total, UIKitDefaults.buttonMinimumWidth) }
-    return IntrinsicSize(width: total, height: height + vertical)
+    var totalHeight = height + vertical
+    if let background = backgroundImageSize {
+      total = max(total, background.width)
+      totalHeight = max(totalHeight, background.height)
+    }
+    return IntrinsicSize(width: total, height: totalHeight)
   }
 
   /// A button with a `UIButton.Configuration`: its title's size, each dimension rounded up to
