@@ -219,6 +219,17 @@ extension CheckOutcome {
       ("retiredBaselines", keys(retired)),
       ("baselineOrigins", .array(baselineOrigins.map(\.json))),
       ("ancestryRoot", .optional(ancestry?.root)),
+      // A shard's share, and the track's baselines it left to the other shards (the text
+      // summary's `Shard 1/4: 22 more baselines …` line); null for a whole or merged check.
+      (
+        "shard",
+        shard.map {
+          .object([
+            ("index", .integer($0.index)), ("count", .integer($0.count)),
+            ("otherShardsBaselines", .integer(otherShardsBaselines)),
+          ])
+        } ?? .null
+      ),
       ("constraintChanges", .array(constraintChanges.map(\.json))),
       ("report", .optional(reportFile?.path)),
     ]).rendered()
