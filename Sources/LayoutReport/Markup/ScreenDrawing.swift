@@ -8,9 +8,9 @@ import LayoutEngine
 /// - each view's window frame (`rect.frame`), each scroll view's content rectangle at its full
 ///   `contentSize` (`rect.scroll-content`);
 /// - the views changes concern highlighted by severity, on both sides;
-/// - the safe area, the keyboard at rest and, for the text fields a keyboard finding concerns
-///   (or else the one the engine scrolls furthest), the scroll view's visible area at the
-///   offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
+/// - the safe area, the keyboard at rest and, for the text field the engine scrolls furthest
+///   (of those a keyboard finding concerns, when there are), the scroll view's visible area at
+///   the offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
 /// - names drawn last with a halo, above or inside their box, only where they fit.
 ///
 /// The overlay side draws the current frames filled and the baseline's outlined on top.
@@ -237,9 +237,12 @@ struct ScreenDrawing {
     }
   }
 
-  /// The text fields whose scrolled viewport is drawn: those a keyboard finding concerns,
-  /// else the one the engine scrolls furthest (one is enough to show where the keyboard
-  /// leaves the content).
+  /// The text field whose scrolled viewport is drawn: of those a keyboard finding concerns
+  /// (else of all), the one the engine scrolls furthest. One: each viewport comes with the
+  /// keyboard over it, and six of them stacked (a form whose every field the finding names)
+  /// shaded the content into one blue block where no field could be told apart. The
+  /// furthest shows how far the content reaches under the keyboard; the sentences name the
+  /// other fields.
   private func drawnScrolledFields(_ result: LayoutResult) -> [ScrolledField] {
     let keyboardKinds: Set<LayoutChange.Kind> = [
       .fieldCovered, .fieldUncovered, .fieldUnreachable, .fieldReachable,
@@ -249,11 +252,11 @@ struct ScreenDrawing {
         .flatMap(\.views))
     let scrolled = Self.scrolledFields(result)
     let chosen = scrolled.filter { concerned.contains($0.field.id) }
-    if !chosen.isEmpty { return chosen }
+    let candidates = chosen.isEmpty ? scrolled : chosen
     func distance(_ field: ScrolledField) -> Double { abs(field.delta.x) + abs(field.delta.y) }
     // The first of the furthest: `max` would return the last of equals.
-    guard let furthest = scrolled.map(distance).max() else { return [] }
-    return scrolled.first { distance($0) == furthest }.map { [$0] } ?? []
+    guard let furthest = candidates.map(distance).max() else { return [] }
+    return candidates.first { distance($0) == furthest }.map { [$0] } ?? []
   }
 
   /// Names drawn last, with a halo (CSS `paint-order: stroke`) so no outline crosses them.
