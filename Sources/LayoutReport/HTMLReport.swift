@@ -270,7 +270,9 @@ public struct HTMLReport: Sendable {
   ) -> String {
     """
     <figure class="screen-figure side-\(side.rawValue)"><figcaption>\(caption)</figcaption>
-    \(ScreenDrawing(entry: entry, side: side, canvas: canvas).svg())
+    \(ScreenDrawing(
+      entry: entry, side: side, canvas: canvas, names: viewNames[entry.scene] ?? [:]
+    ).svg())
     </figure>
     """
   }

@@ -291,6 +291,7 @@ struct WorkflowMessagesTests {
         ["diff", String(id), "latest", "--env", filter],
         ["report", "latest", "--env", filter, "--out", "out"],
         ["history", "--env", filter],
+        ["retire", "Form", "--env", filter, "--reason", "x"],
       ] {
         let outcome = try workspace.run(command)
         #expect(outcome.status == 2, "\(command)")
@@ -336,6 +337,20 @@ struct WorkflowMessagesTests {
         "<span class=\"sentence\">&quot;Password&quot; (text field field4) can no longer be "
           + "scrolled above the keyboard</span>"))
     #expect(page.contains(">Form @ iphone-se-2nd-gen/portrait/keyboard-shown</a>"))
+    // And history lists the fields left under the keyboard by the same names
+    let under = try workspace.run(["history", "--under-keyboard", "--env", "*/portrait/*"])
+    #expect(under.stdout.contains("  Form   \"Password\" field4\n"), "\(under.stdout)")
+    #expect(under.stdout.contains("  Form   \"Confirm password\" field5\n"), "\(under.stdout)")
+  }
+
+  @Test("history --limit with a negative number says the range, not 'Missing value'")
+  func negativeLimit() throws {
+    let workspace = try Workspace()
+    for limit in ["-1", "0"] {
+      let outcome = try workspace.run(["history", "--limit", limit])
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr.hasPrefix("Error: --limit must be 1 or more\n"), "\(outcome.stderr)")
+    }
   }
 
   @Test("diff names a layout only one run has by that run, not as a missing baseline")

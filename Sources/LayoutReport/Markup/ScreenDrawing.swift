@@ -11,7 +11,8 @@ import LayoutEngine
 /// - the safe area, the keyboard at rest and, for the text field the engine scrolls furthest
 ///   (of those a keyboard finding concerns, when there are), the scroll view's visible area at
 ///   the offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
-/// - names drawn last with a halo, above or inside their box, only where they fit.
+/// - names drawn last with a halo, above or inside their box, only where they fit: the name
+///   people know the view by when it has one (as the sentences name it), else its id.
 ///
 /// The overlay side draws the current frames filled and the baseline's outlined on top.
 struct ScreenDrawing {
@@ -23,12 +24,19 @@ struct ScreenDrawing {
   let side: Side
   /// Shared by an entry's drawings so that baseline and new line up.
   let canvas: Rect
+  /// Readable names by view id (``HTMLReport/viewNames``): a box is labelled `Username`,
+  /// as the sentences beside it name the view, not `c5Z-w6-BT2`.
+  let names: [String: String]
 
-  init(entry: ReportEntry, side: Side, canvas: Rect? = nil) {
+  init(entry: ReportEntry, side: Side, canvas: Rect? = nil, names: [String: String] = [:]) {
     self.entry = entry
     self.side = side
     self.canvas = canvas ?? Self.canvas(entry)
+    self.names = names
   }
+
+  /// What a view's box is labelled with: its readable name, else its id.
+  private func label(_ id: String) -> String { names[id] ?? id }
 
   /// The smallest rectangle holding the screen, every view's window frame and every scroll
   /// view's content, on both sides, with a margin for the names drawn above boxes.
@@ -159,7 +167,9 @@ struct ScreenDrawing {
       svg += """
         <rect class="\(classes.joined(separator: " "))" data-view="\(HTMLText.escape(view.id))" \
         data-path="\(HTMLText.escape(view.path))" \(attributes(view.windowFrame))><title>\
-        \(HTMLText.escape("\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
+        \(HTMLText.escape(
+          (names[view.id].map { "\"\($0)\" " } ?? "")
+            + "\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
 
         """
       if let content = contents[view.id], let metrics = result[scrollView: view.id] {
@@ -289,7 +299,7 @@ struct ScreenDrawing {
       placed.append(box)
       svg += """
         <text class="view-label \(classes)" data-view="\(HTMLText.escape(id))" \
-        x="\(number(box.x + 2))" y="\(number(box.y + 10))">\(HTMLText.escape(id))</text>
+        x="\(number(box.x + 2))" y="\(number(box.y + 10))">\(HTMLText.escape(label(id)))</text>
 
         """
     }
@@ -321,7 +331,7 @@ struct ScreenDrawing {
     }
     for id in changed {
       let frame = frames[id]!
-      let size = (width(id), lineHeight)
+      let size = (width(label(id)), lineHeight)
       let above = Rect(x: frame.x, y: frame.y - lineHeight, width: size.0, height: size.1)
       var candidates = [above, above.offsetBy(dx: 0, dy: lineHeight)]
       for line in 1...3 {
@@ -337,7 +347,7 @@ struct ScreenDrawing {
     }
     for id in others {
       let frame = frames[id]!
-      let box = Rect(x: frame.x, y: frame.y, width: width(id), height: lineHeight)
+      let box = Rect(x: frame.x, y: frame.y, width: width(label(id)), height: lineHeight)
       guard box.width <= frame.width, box.height <= frame.height, fits(box) else { continue }
       place(id, box, classes: "unchanged")
     }
