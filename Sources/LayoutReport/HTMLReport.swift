@@ -32,6 +32,11 @@ public struct HTMLReport: Sendable {
   /// as `cause:` (`form.yaml: removed \`content.bottom == scroll.bottom\``), shown above the
   /// changes of the scene's drifted layouts (`p.cause`), where a reviewer looks first.
   public var causes: [String: String]
+  /// The names people know views by, by scene and view id (a storyboard view's `userLabel`,
+  /// placeholder or text): the sentences name views as `check` prints them, `"Email" (text
+  /// field mail-aa-01) moved …`, and the drawings' tooltips too. Views without one keep their
+  /// id.
+  public var viewNames: [String: [String: String]] = [:]
 
   public init(
     entries: [ReportEntry], title: String = "layoutdb report", causes: [String: String] = [:]
@@ -143,9 +148,9 @@ public struct HTMLReport: Sendable {
     html += "<ol class=\"index\">\n"
     for (entry, id) in zip(entries, ids) {
       html += """
-        <li class="status-\(entry.status.rawValue)"><a href="#\(id)">\
-        \(HTMLText.escape(entry.scene)) \
-        — \(HTMLText.escape(EnvironmentPhrase.describe(entry.environment)))</a> \
+        <li class="status-\(entry.status.rawValue)"><a href="#\(id)" \
+        title="\(HTMLText.escape(EnvironmentPhrase.describe(entry.environment)))">\
+        \(HTMLText.escape(entry.scene)) @ \(HTMLText.escape(entry.key.environment.rawValue))</a> \
         <span class="status">\(HTMLText.escape(statusText(entry)))</span></li>
 
         """
@@ -177,9 +182,10 @@ public struct HTMLReport: Sendable {
       data-status="\(entry.status.rawValue)" data-errors="\(summary?.errors ?? 0)" \
       data-warnings="\(summary?.warnings ?? 0)" data-infos="\(summary?.infos ?? 0)">
       <details class="entry-details"\(entry.status == .clean ? "" : " open")>
-      <summary><h2>\(HTMLText.escape(entry.scene)) <span class="environment">\
-      \(HTMLText.escape(phrase))</span> <span class="status-line">\
-      \(HTMLText.escape(statusText(entry)))</span></h2></summary>
+      <summary><h2>\(HTMLText.escape(entry.scene)) <span class="environment-key">@ \
+      \(HTMLText.escape(entry.key.environment.rawValue))</span> <span class="status-line">\
+      \(HTMLText.escape(statusText(entry)))</span></h2>\
+      <span class="environment">\(HTMLText.escape(phrase))</span></summary>
       <div class="entry-body">
       \(drawings(entry, id: id))
       <div class="changes">
@@ -194,7 +200,10 @@ public struct HTMLReport: Sendable {
         html += "<p class=\"no-drift\">No changes from the baseline.</p>\n"
       } else {
         html += "<ol class=\"change-list\">\n"
-        for change in changes.prefix(Self.changesShown) { html += item(change, phrase: phrase) }
+        let names = viewNames[entry.scene] ?? [:]
+        for change in changes.prefix(Self.changesShown) {
+          html += item(change, environment: entry.environment, names: names)
+        }
         html += "</ol>\n"
         if changes.count > Self.changesShown {
           html += """
@@ -204,7 +213,7 @@ public struct HTMLReport: Sendable {
 
             """
           for change in changes.dropFirst(Self.changesShown) {
-            html += item(change, phrase: phrase)
+            html += item(change, environment: entry.environment, names: names)
           }
           html += "</ol>\n</details>\n"
         }
@@ -261,17 +270,18 @@ public struct HTMLReport: Sendable {
   ) -> String {
     """
     <figure class="screen-figure side-\(side.rawValue)"><figcaption>\(caption)</figcaption>
-    \(ScreenDrawing(entry: entry, side: side, canvas: canvas).svg())
+    \(ScreenDrawing(
+      entry: entry, side: side, canvas: canvas, names: viewNames[entry.scene] ?? [:]
+    ).svg())
     </figure>
     """
   }
 
   /// A change's sentence without the environment the entry's heading already names.
-  private func item(_ change: LayoutChange, phrase: String) -> String {
-    let sentence =
-      (change.sentence.firstRange(of: ", on " + phrase)
-      ?? change.sentence.firstRange(of: " on " + phrase))
-      .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
+  private func item(
+    _ change: LayoutChange, environment: Environment, names: [String: String]
+  ) -> String {
+    let sentence = LayoutChange.withoutEnvironment(change.sentence(naming: names), environment)
     var html = """
       <li class="change severity-\(change.severity.rawValue)" data-kind="\(change.kind.rawValue)" \
       data-severity="\(change.severity.rawValue)" \

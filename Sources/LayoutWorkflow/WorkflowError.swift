@@ -28,6 +28,8 @@ public enum WorkflowError: LocatedError, Sendable {
   case nothingSelected(run: String, scenes: [String]?, environments: [String]?)
   /// `--scene NAME` that the run does not lay out, with the run's scenes to suggest from.
   case unknownScene(run: String, scene: String, runScenes: [String])
+  /// `--env FILTER` that no stored environment key matches, with the keys to suggest from.
+  case unknownEnvironment(filter: String, keys: [String])
   /// A file could not be written (report, JUnit).
   case write(path: String, reason: String)
   /// `--base` or `--base-commit` could not be resolved in the repository (see
@@ -80,10 +82,45 @@ public enum WorkflowError: LocatedError, Sendable {
       "run \(run) has no scene '\(scene)'"
         + NameSuggestion.didYouMean(scene, in: runScenes) + "; its scenes: "
         + HistoryListing.sample(runScenes.map { "'\($0)'" })
+    case .unknownEnvironment(let filter, let keys):
+      "no environment matches --env '\(filter)'"
+        + NameSuggestion.didYouMean(Self.closestEnvironment(to: filter, in: keys))
+        + "; the environments (--env takes a key, a prefix of one or a glob): "
+        + HistoryListing.sample(keys)
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .ancestry(let problem): problem
     case .usage(let message): message
     case .catalog(let error): "\(error)"
     }
+  }
+}
+
+extension WorkflowError {
+  /// The first of `filters` that matches none of `keys`, as ``unknownEnvironment(filter:keys:)``;
+  /// nil when each matches some key. A filter that matches nothing is a typo, not an empty
+  /// selection: no command may take it for "no layouts there".
+  static func unmatchedEnvironment(_ filters: [String]?, keys: [EnvironmentKey]) -> WorkflowError? {
+    guard let filters,
+      let unmatched = filters.first(where: { filter in !keys.contains { $0.matches(filter) } })
+    else { return nil }
+    return .unknownEnvironment(filter: unmatched, keys: keys.map(\.rawValue))
+  }
+
+  /// The key, or the leading part of one (`iphone-se-2nd-gen/landscape`), closest to a filter
+  /// that matches nothing: filters are often prefixes, and `iphone-se-2nd-gen/landscap` means
+  /// the prefix, not a whole key three parts longer. Globs get no suggestion.
+  static func closestEnvironment(to filter: String, in keys: [String]) -> String? {
+    guard !filter.contains("*"), !filter.contains("?") else { return nil }
+    var candidates: [String] = []
+    var seen: Set<String> = []
+    for key in keys {
+      let parts = key.split(separator: "/")
+      for count in 1...max(1, parts.count) {
+        let prefix = parts.prefix(count).joined(separator: "/")
+        if seen.insert(prefix).inserted { candidates.append(prefix) }
+      }
+    }
+    let trimmed = filter.hasSuffix("/") ? String(filter.dropLast()) : filter
+    return NameSuggestion.closest(to: trimmed, in: candidates)
   }
 }

@@ -100,17 +100,15 @@ struct DriftReportTests {
     let baseline = try Layouts.form(in: environment)
     let current = try Layouts.form(fields: 5, in: environment)
     let report = LayoutDiffer().compare(baselines: [baseline], currents: [current])
-    let onSE = "on iPhone SE (2nd generation), landscape, keyboard hidden"
+    // Headed by the environment's key as `check` prints it; the sentences do not repeat it.
     #expect(
       report.description == """
         3 errors, 1 warning, 0 infos in 1 of 1 comparison
-        Form on iPhone SE (2nd generation), landscape, keyboard hidden: 3 errors, 1 warning, \
-        0 infos
-          error: content (view) became 66.5 pt shorter \(onSE)
-          error: label5 (label) was removed \(onSE)
-          error: field5 (text field) was removed \(onSE)
-          warning: the content of scroll (scroll view) became 66.5 pt shorter, to 667×472.5, \
-        \(onSE)
+        Form @ iphone-se-2nd-gen/landscape/keyboard-hidden: 3 errors, 1 warning, 0 infos
+          error: content (view) became 66.5 pt shorter
+          error: label5 (label) was removed
+          error: field5 (text field) was removed
+          warning: the content of scroll (scroll view) became 66.5 pt shorter, to 667×472.5
         """)
   }
 

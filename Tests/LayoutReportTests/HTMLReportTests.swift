@@ -64,6 +64,57 @@ struct HTMLReportTests {
     #expect(!HTMLReport(entries: try ReportFixtures.entries()).render().contains("class=\"cause\""))
   }
 
+  @Test("views are named as check names them, layouts by their environment key")
+  func namesAndKeys() throws {
+    var report = HTMLReport(entries: try ReportFixtures.entries())
+    report.viewNames = ["Form": ["field0": "Name & <more>"]]
+    let html = report.render()
+    // The sentence, the box's label and its tooltip carry the name; data-view keeps the id.
+    #expect(
+      html.contains(
+        "<span class=\"sentence\">&quot;Name &amp; &lt;more&gt;&quot; (text field field0) moved "
+          + "20 pt down</span>"))
+    #expect(html.contains("data-view=\"field0\" x="))
+    #expect(html.contains(">Name &amp; &lt;more&gt;</text>"))
+    #expect(html.contains("<title>&quot;Name &amp; &lt;more&gt;&quot; field0 (textField) "))
+    // Another scene's field0 keeps its id.
+    #expect(html.contains("email (text field) can no longer be scrolled above the keyboard"))
+    // The index and the headings name each layout as `check` does, the phrase beside it.
+    #expect(html.contains(">Form @ iphone-se-2nd-gen/portrait/keyboard-hidden</a>"))
+    #expect(
+      html.contains(
+        "<span class=\"environment-key\">@ iphone-se-2nd-gen/portrait/keyboard-hidden</span>"))
+    #expect(
+      html.contains(
+        "<span class=\"environment\">iPhone SE (2nd generation), portrait, keyboard hidden</span>"))
+  }
+
+  @Test(
+    "with the keyboard shown, one scrolled viewport: the furthest of the fields a finding names")
+  func oneScrolledViewport() throws {
+    // Given the form losing `content.bottom == scroll.bottom` in landscape with the keyboard
+    // up: all six fields can no longer be scrolled above it
+    let environment = try ReportFixtures.environment(.landscape, keyboard: .shown)
+    var broken = try SeedScenes.form()
+    broken.constraints.removeAll { $0.description.hasPrefix("content.bottom == scroll.bottom") }
+    var engine = try AutoLayoutEngine(scene: broken)
+    let entries = ReportEntry.entries(
+      baselines: [try ReportFixtures.form(environment)],
+      currents: [try engine.layout(in: environment)])
+    let comparison = try #require(entries.first?.comparison)
+    #expect(comparison.changes.count { $0.kind == .fieldUnreachable } == 6)
+
+    // When the report draws it
+    let html = HTMLReport(entries: entries).render()
+
+    // Then the baseline shows one scrolled viewport and its keyboard, for the last field (six
+    // stacked shades hid the form), and the new side none (nothing scrolls)
+    let scrolled = html.components(separatedBy: "<rect class=\"viewport scrolled\" ").dropFirst()
+    let fields = scrolled.map { $0.prefix { $0 != " " } }
+    #expect(fields == ["data-field=\"field5\""], "\(fields)")
+    #expect(html.components(separatedBy: "<rect class=\"keyboard scrolled\"").count - 1 == 1)
+  }
+
   @Test("element ids are slugs of scene and environment, unique")
   func ids() throws {
     let html = HTMLReport(entries: try ReportFixtures.entries()).render()

@@ -65,4 +65,48 @@ struct ProjectRootTests {
       .rows("SELECT DISTINCT sourceFile FROM runScene")
     #expect(files == [["App/Screens/form.yaml"]])
   }
+
+  @Test(
+    "without --db, a command from a subfolder uses the database and layoutdb.yaml at the root",
+    .enabled(
+      if: LayoutDBCommand.binary != nil, Comment(rawValue: LayoutDBCommand.missingBinaryMessage)))
+  func defaultDatabaseAtTheRoot() throws {
+    // Given a project recorded from its root with the default database, and a layoutdb.yaml
+    // there that asks for landscape only
+    let folder = try Self.repository()
+    let screens = folder.appendingPathComponent("App/Screens")
+    // (a scene file without environments of its own, so the project's apply)
+    let example = try String(
+      contentsOf: TestPackage.root.appendingPathComponent("Examples/multiline-label.yaml"),
+      encoding: .utf8)
+    try example.replacingOccurrences(
+      of: "environments:\n  devices: [iphone-se-2nd-gen]\n", with: ""
+    ).write(to: screens.appendingPathComponent("label.yaml"), atomically: true, encoding: .utf8)
+    try "environments:\n  orientations: [landscape]\n".write(
+      to: folder.appendingPathComponent("layoutdb.yaml"), atomically: true, encoding: .utf8)
+    let recorded = try LayoutDBCommand.run(
+      ["record", "App/Screens/label.yaml", "--baseline"], in: folder)
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".layoutdb/layouts.sqlite").path))
+
+    // When checking the file by name from its folder, without --db
+    let check = try LayoutDBCommand.run(["check", "label.yaml"], in: screens)
+
+    // Then the root's baselines are found, in the root's environments: clean, and no second
+    // database appears in the subfolder
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.contains("Result: clean"), "\(check.stdout)")
+    #expect(check.stdout.contains("no drift in 2 comparisons"), "\(check.stdout)")
+    #expect(
+      !FileManager.default.fileExists(atPath: screens.appendingPathComponent(".layoutdb").path))
+    let history = try LayoutDBCommand.run(["history"], in: screens)
+    #expect(history.stdout.split(separator: "\n").count == 3, "\(history.stdout)")
+    // And a missing default database is named where it is looked for
+    let other = try LayoutDBCommand.temporaryFolder("layoutdb-no-db")
+    let missing = try LayoutDBCommand.run(["history"], in: other)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains(".layoutdb/layouts.sqlite"), "\(missing.stderr)")
+  }
 }

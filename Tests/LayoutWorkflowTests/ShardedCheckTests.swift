@@ -79,6 +79,10 @@ struct ShardedCheckTests {
 
     // Four jobs, each its own database, then merged
     var layouts = 0
+    let baselines = try #require(
+      try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
+    let baselineCount = try #require(baselines["comparisons"] as? [Any]).count
+    #expect(baselines["shard"] is NSNull, "a whole check is no shard")
     for index in 1...4 {
       let job = try workspace.run(
         arguments + ShardedCheckTests.examples + [
@@ -91,8 +95,12 @@ struct ShardedCheckTests {
       let comparisons = try #require(summary["comparisons"] as? [Any])
       #expect(!comparisons.isEmpty, "shard \(index) got no work")
       layouts += comparisons.count
-      // A shard never calls the other shards' layouts gone.
+      // A shard never calls the other shards' layouts gone; its JSON says how many are
+      // theirs, as its text summary does.
       #expect((summary["vanished"] as? [Any])?.isEmpty == true)
+      let shard = try #require(summary["shard"] as? [String: Any], "\(job.stdout)")
+      #expect(shard["index"] as? Int == index && shard["count"] as? Int == 4)
+      #expect(shard["otherShardsBaselines"] as? Int == baselineCount - comparisons.count)
     }
     let merge = try workspace.run(
       ["merge", "--db", try workspace.database("merged.sqlite")]

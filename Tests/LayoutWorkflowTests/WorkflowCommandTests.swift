@@ -312,7 +312,11 @@ struct WorkflowCommandTests {
     #expect(try workspace.runCount() == 1)
     let nothing = try workspace.run(["show", "latest", "--env", "nowhere"])
     #expect(nothing.status == 2)
-    #expect(nothing.stderr.contains("has no layouts matching --env nowhere"))
+    #expect(
+      nothing.stderr.hasPrefix(
+        "no environment matches --env 'nowhere'; the environments (--env takes a key, a prefix "
+          + "of one or a glob): iphone-se-2nd-gen/landscape/keyboard-hidden, "),
+      "\(nothing.stderr)")
   }
 
   @Test("history, diff, show and report read the stored runs back")
@@ -326,7 +330,11 @@ struct WorkflowCommandTests {
 
     let diff = try workspace.run(["diff", firstID, secondID, "--env", "iphone-se-2nd-gen/portrait"])
     #expect(diff.status == 1)
-    #expect(diff.stdout.contains(Self.narrowerSentence))
+    // Headed by the environment's key, as check prints it, so the sentence does not repeat it.
+    #expect(
+      diff.stdout.contains(
+        "Form @ iphone-se-2nd-gen/portrait/keyboard-hidden: 14 errors, 2 warnings, 0 infos\n"
+          + "  error: content (view) became 284 pt narrower"), "\(diff.stdout)")
 
     let history = try workspace.run(
       [
@@ -536,6 +544,28 @@ struct WorkflowCommandTests {
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(".layoutdb/layouts.sqlite").path))
+    // What to do next: fix the regression the demo made, not approve it, and the fix it names
+    // makes check clean again.
+    let advice = try #require(outcome.stdout.range(of: "4. What to do next"))
+    let next = outcome.stdout[advice.lowerBound...]
+    let run = try #require(lines[start].split(separator: "(run ").last?.prefix(8))
+    #expect(!next.contains("approve \(run)"), "\(next)")
+    #expect(
+      next.contains(
+        "   fix it:            put `content.bottom == scroll.bottom` back under `constraints:` in "
+          + ".layoutdb/demo/scenes/form.yaml\n"
+          + "                      then `layoutdb check --db .layoutdb/demo/layouts.sqlite` is "
+          + "clean again\n"), "\(next)")
+    let form = folder.appendingPathComponent(".layoutdb/demo/scenes/form.yaml")
+    let broken = try String(contentsOf: form, encoding: .utf8)
+    try broken.replacingOccurrences(
+      of: "  - content.trailing == scroll.trailing\n",
+      with: "  - content.trailing == scroll.trailing\n  - content.bottom == scroll.bottom\n"
+    ).write(to: form, atomically: true, encoding: .utf8)
+    let fixed = try LayoutDBCommand.run(
+      ["check", "--db", ".layoutdb/demo/layouts.sqlite"], in: folder)
+    #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+    #expect(fixed.stdout.contains("Result: clean (no drift in 11 comparisons)."))
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)

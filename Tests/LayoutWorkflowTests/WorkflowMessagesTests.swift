@@ -66,8 +66,7 @@ struct WorkflowMessagesTests {
         "   sqlite3 -header -column .layoutdb/demo/layouts.sqlite \"SELECT scene, environment, "))
     #expect(
       demo.stdout.contains(
-        "--reason \"the form no longer scrolls: it fits without\" --db .layoutdb/demo/layouts.sqlite"
-      ))
+        "then `layoutdb check --db .layoutdb/demo/layouts.sqlite` is clean again"))
     // The commands it prints work as printed.
     let history = try LayoutDBCommand.run(
       ["history", "--db", ".layoutdb/demo/layouts.sqlite"], in: folder)
@@ -119,8 +118,9 @@ struct WorkflowMessagesTests {
     #expect(environments.stdout.isEmpty)
     #expect(
       environments.stderr
-        == "no environment matches --env nope/bad (a key, a prefix of one or a glob); the "
-        + "environments: iphone-16/landscape/keyboard-hidden, iphone-16/landscape/keyboard-shown, "
+        == "no environment matches --env 'nope/bad'; the environments (--env takes a key, a "
+        + "prefix of one or a glob): iphone-16/landscape/keyboard-hidden, "
+        + "iphone-16/landscape/keyboard-shown, "
         + "iphone-16/portrait/keyboard-hidden, iphone-16/portrait/keyboard-shown\n")
     let scene = try workspace.run(["history", "--scene", "Nope"])
     #expect(scene.status == 2)
@@ -265,6 +265,91 @@ struct WorkflowMessagesTests {
         outcome.stderr
           == "run \(id) has no scene 'From' (did you mean 'Form'?); its scenes: 'Form'\n",
         "\(command)")
+    }
+  }
+
+  @Test("a mistyped --env gets the environment meant and the stored ones, in every command")
+  func mistypedEnvironment() throws {
+    let workspace = try Workspace()
+    let record = try workspace.run(["record", "form.yaml", "--keyboard", "hidden"])
+    let id = try #require(record.stdout.split(separator: "\n").first?.prefix(8))
+    let keys =
+      "iphone-se-2nd-gen/landscape/keyboard-hidden, iphone-se-2nd-gen/portrait/keyboard-hidden"
+    for (filter, meant) in [
+      ("iphone-se-2nd-gen/landscap", " (did you mean 'iphone-se-2nd-gen/landscape'?)"),
+      (
+        "iphone-se-2nd-gen/portrait/keyboard-hiden",
+        " (did you mean "
+          + "'iphone-se-2nd-gen/portrait/keyboard-hidden'?)"
+      ),
+      ("iphone-se-3rd-gen", " (did you mean 'iphone-se-2nd-gen'?)"),
+      ("*/keyboard-shown", ""),
+    ] {
+      for command in [
+        ["approve", "latest", "--env", filter, "--reason", "x"],
+        ["show", "latest", "--env", filter],
+        ["diff", String(id), "latest", "--env", filter],
+        ["report", "latest", "--env", filter, "--out", "out"],
+        ["history", "--env", filter],
+        ["retire", "Form", "--env", filter, "--reason", "x"],
+      ] {
+        let outcome = try workspace.run(command)
+        #expect(outcome.status == 2, "\(command)")
+        #expect(
+          outcome.stderr
+            == "no environment matches --env '\(filter)'\(meant); the environments (--env takes "
+            + "a key, a prefix of one or a glob): \(keys)\n", "\(command)")
+      }
+    }
+  }
+
+  @Test("diff and report name views and environments as check does")
+  func reviewNamesLikeCheck() throws {
+    // Given the form's baselines, then the form broken (its content loses its bottom edge)
+    let workspace = try Workspace()
+    let base = try workspace.run(["record", "form.yaml", "--baseline"])
+    let id = try #require(base.stdout.split(separator: "\n").first?.prefix(8))
+    let form = workspace.folder.appendingPathComponent("form.yaml")
+    let text = try String(contentsOf: form, encoding: .utf8)
+    try text.replacingOccurrences(of: "  - content.bottom == scroll.bottom\n", with: "")
+      .write(to: form, atomically: true, encoding: .utf8)
+    let check = try workspace.run(["check", "form.yaml"])
+    #expect(check.status == 1, "\(check.stderr)")
+    #expect(check.stdout.contains("\"Password\" field4"), "\(check.stdout)")
+
+    // When diffing the runs and writing the report
+    let diff = try workspace.run(["diff", String(id), "latest"])
+    let report = try workspace.run(["report", "latest", "--out", "report"])
+    #expect(report.status == 0, "\(report.stderr)")
+    let page = try String(
+      contentsOf: workspace.folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+
+    // Then both name the fields by their placeholders and the environments by key
+    #expect(diff.status == 1)
+    #expect(
+      diff.stdout.contains(
+        "\nForm @ iphone-se-2nd-gen/portrait/keyboard-shown: 5 errors, 2 warnings, 0 infos\n"
+          + "  error: \"Password\" (text field field4) can no longer be scrolled above the "
+          + "keyboard\n"), "\(diff.stdout)")
+    #expect(!diff.stdout.contains(" on iPhone SE"), "\(diff.stdout)")
+    #expect(
+      page.contains(
+        "<span class=\"sentence\">&quot;Password&quot; (text field field4) can no longer be "
+          + "scrolled above the keyboard</span>"))
+    #expect(page.contains(">Form @ iphone-se-2nd-gen/portrait/keyboard-shown</a>"))
+    // And history lists the fields left under the keyboard by the same names
+    let under = try workspace.run(["history", "--under-keyboard", "--env", "*/portrait/*"])
+    #expect(under.stdout.contains("  Form   \"Password\" field4\n"), "\(under.stdout)")
+    #expect(under.stdout.contains("  Form   \"Confirm password\" field5\n"), "\(under.stdout)")
+  }
+
+  @Test("history --limit with a negative number says the range, not 'Missing value'")
+  func negativeLimit() throws {
+    let workspace = try Workspace()
+    for limit in ["-1", "0"] {
+      let outcome = try workspace.run(["history", "--limit", limit])
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr.hasPrefix("Error: --limit must be 1 or more\n"), "\(outcome.stderr)")
     }
   }
 

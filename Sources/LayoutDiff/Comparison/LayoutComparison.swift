@@ -33,10 +33,19 @@ public struct LayoutComparison: Sendable, Hashable, Codable, CustomStringConvert
 
   /// A heading line and one line per change, most prominent first as `check` lists them
   /// (`layoutdb diff` printed a hidden view's warnings above the errors they came with).
-  public var description: String {
+  public var description: String { described(naming: [:]) }
+
+  /// The comparison as `diff` prints it, in `check`'s words: headed by the scene and the
+  /// environment's key (`Form @ iphone-se-2nd-gen/landscape/keyboard-hidden`, what `--env`
+  /// takes), the sentences without the environment the heading names, the views named as
+  /// people know them (see ``LayoutChange/naming(_:subject:names:)``).
+  public func described(naming names: [String: String]) -> String {
     ([
-      "\(scene) on \(EnvironmentPhrase.describe(environment)): "
-        + (hasDrift ? summary.counts : "no drift")
-    ] + LayoutChange.prominentFirst(changes).map { "  \($0)" }).joined(separator: "\n")
+      "\(key): " + (hasDrift ? summary.counts : "no drift")
+    ]
+      + LayoutChange.prominentFirst(changes).map { change in
+        "  \(change.severity): "
+          + LayoutChange.withoutEnvironment(change.sentence(naming: names), environment)
+      }).joined(separator: "\n")
   }
 }

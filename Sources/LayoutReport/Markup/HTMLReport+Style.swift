@@ -10,7 +10,8 @@ extension HTMLReport {
     body { margin: 0 auto; max-width: 1500px; padding: 16px; color: #1d1d1f; background: #fafafa; }
     h1 { font-size: 1.5em; margin: 0 0 8px; }
     h2 { display: inline; font-size: 1.1em; margin: 0; }
-    h2 .environment { font-weight: normal; color: #555; }
+    h2 .environment-key { font-weight: normal; font-family: ui-monospace, monospace; font-size: 0.9em; }
+    summary .environment { display: block; margin-left: 1.2em; color: #555; font-size: 0.9em; }
     h2 .status-line { font-weight: normal; font-size: 0.85em; color: #555; margin-left: 8px; }
     .status-drift h2 .status-line { color: #b3261e; }
     .verdict { font-size: 1.1em; font-weight: 600; }

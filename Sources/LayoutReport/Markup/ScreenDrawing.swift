@@ -8,10 +8,11 @@ import LayoutEngine
 /// - each view's window frame (`rect.frame`), each scroll view's content rectangle at its full
 ///   `contentSize` (`rect.scroll-content`);
 /// - the views changes concern highlighted by severity, on both sides;
-/// - the safe area, the keyboard at rest and, for the text fields a keyboard finding concerns
-///   (or else the one the engine scrolls furthest), the scroll view's visible area at the
-///   offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
-/// - names drawn last with a halo, above or inside their box, only where they fit.
+/// - the safe area, the keyboard at rest and, for the text field the engine scrolls furthest
+///   (of those a keyboard finding concerns, when there are), the scroll view's visible area at
+///   the offset the engine computed with the keyboard over it (`rect.viewport.scrolled`);
+/// - names drawn last with a halo, above or inside their box, only where they fit: the name
+///   people know the view by when it has one (as the sentences name it), else its id.
 ///
 /// The overlay side draws the current frames filled and the baseline's outlined on top.
 struct ScreenDrawing {
@@ -23,12 +24,19 @@ struct ScreenDrawing {
   let side: Side
   /// Shared by an entry's drawings so that baseline and new line up.
   let canvas: Rect
+  /// Readable names by view id (``HTMLReport/viewNames``): a box is labelled `Username`,
+  /// as the sentences beside it name the view, not `c5Z-w6-BT2`.
+  let names: [String: String]
 
-  init(entry: ReportEntry, side: Side, canvas: Rect? = nil) {
+  init(entry: ReportEntry, side: Side, canvas: Rect? = nil, names: [String: String] = [:]) {
     self.entry = entry
     self.side = side
     self.canvas = canvas ?? Self.canvas(entry)
+    self.names = names
   }
+
+  /// What a view's box is labelled with: its readable name, else its id.
+  private func label(_ id: String) -> String { names[id] ?? id }
 
   /// The smallest rectangle holding the screen, every view's window frame and every scroll
   /// view's content, on both sides, with a margin for the names drawn above boxes.
@@ -159,7 +167,9 @@ struct ScreenDrawing {
       svg += """
         <rect class="\(classes.joined(separator: " "))" data-view="\(HTMLText.escape(view.id))" \
         data-path="\(HTMLText.escape(view.path))" \(attributes(view.windowFrame))><title>\
-        \(HTMLText.escape("\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
+        \(HTMLText.escape(
+          (names[view.id].map { "\"\($0)\" " } ?? "")
+            + "\(view.id) (\(view.kind.rawValue)) \(view.windowFrame)"))</title></rect>
 
         """
       if let content = contents[view.id], let metrics = result[scrollView: view.id] {
@@ -237,9 +247,12 @@ struct ScreenDrawing {
     }
   }
 
-  /// The text fields whose scrolled viewport is drawn: those a keyboard finding concerns,
-  /// else the one the engine scrolls furthest (one is enough to show where the keyboard
-  /// leaves the content).
+  /// The text field whose scrolled viewport is drawn: of those a keyboard finding concerns
+  /// (else of all), the one the engine scrolls furthest. One: each viewport comes with the
+  /// keyboard over it, and six of them stacked (a form whose every field the finding names)
+  /// shaded the content into one blue block where no field could be told apart. The
+  /// furthest shows how far the content reaches under the keyboard; the sentences name the
+  /// other fields.
   private func drawnScrolledFields(_ result: LayoutResult) -> [ScrolledField] {
     let keyboardKinds: Set<LayoutChange.Kind> = [
       .fieldCovered, .fieldUncovered, .fieldUnreachable, .fieldReachable,
@@ -249,11 +262,11 @@ struct ScreenDrawing {
         .flatMap(\.views))
     let scrolled = Self.scrolledFields(result)
     let chosen = scrolled.filter { concerned.contains($0.field.id) }
-    if !chosen.isEmpty { return chosen }
+    let candidates = chosen.isEmpty ? scrolled : chosen
     func distance(_ field: ScrolledField) -> Double { abs(field.delta.x) + abs(field.delta.y) }
     // The first of the furthest: `max` would return the last of equals.
-    guard let furthest = scrolled.map(distance).max() else { return [] }
-    return scrolled.first { distance($0) == furthest }.map { [$0] } ?? []
+    guard let furthest = candidates.map(distance).max() else { return [] }
+    return candidates.first { distance($0) == furthest }.map { [$0] } ?? []
   }
 
   /// Names drawn last, with a halo (CSS `paint-order: stroke`) so no outline crosses them.
@@ -286,7 +299,7 @@ struct ScreenDrawing {
       placed.append(box)
       svg += """
         <text class="view-label \(classes)" data-view="\(HTMLText.escape(id))" \
-        x="\(number(box.x + 2))" y="\(number(box.y + 10))">\(HTMLText.escape(id))</text>
+        x="\(number(box.x + 2))" y="\(number(box.y + 10))">\(HTMLText.escape(label(id)))</text>
 
         """
     }
@@ -318,7 +331,7 @@ struct ScreenDrawing {
     }
     for id in changed {
       let frame = frames[id]!
-      let size = (width(id), lineHeight)
+      let size = (width(label(id)), lineHeight)
       let above = Rect(x: frame.x, y: frame.y - lineHeight, width: size.0, height: size.1)
       var candidates = [above, above.offsetBy(dx: 0, dy: lineHeight)]
       for line in 1...3 {
@@ -334,7 +347,7 @@ struct ScreenDrawing {
     }
     for id in others {
       let frame = frames[id]!
-      let box = Rect(x: frame.x, y: frame.y, width: width(id), height: lineHeight)
+      let box = Rect(x: frame.x, y: frame.y, width: width(label(id)), height: lineHeight)
       guard box.width <= frame.width, box.height <= frame.height, fits(box) else { continue }
       place(id, box, classes: "unchanged")
     }

@@ -110,10 +110,12 @@ public struct ApproveOperation: Sendable {
         lines.append(parts.joined(separator: "; ") + ".")
       }
     } catch {
-      // A mistyped --scene: the name meant and the run's scenes, rather than every frame.
+      // A mistyped --scene or --env: the name meant and the run's scenes or the stored
+      // environments, rather than every frame.
       let review = RunReview(database: store)
       if case .nothingToApprove = error, let id = try? review.resolve(runID) {
         try review.checkScenes(scenes, in: id)
+        try review.checkEnvironments(environments)
       }
       throw .store(error)
     }

@@ -48,6 +48,10 @@ public struct RetireOperation: Sendable {
         retiredBy: retiredBy ?? provenance.user, reason: reason,
         ancestors: ancestry?.ancestors, atCommit: provenance.gitCommit)
     } catch {
+      // A mistyped --env: the environment meant, as every command that takes --env says it.
+      if case .nothingToRetire = error {
+        try RunReview(database: store).checkEnvironments(environments)
+      }
       throw .store(error)
     }
     return retired.map { "retired   \($0.scene) @ \($0.environment)" } + [

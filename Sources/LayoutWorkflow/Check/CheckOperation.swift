@@ -77,7 +77,9 @@ public struct CheckOperation: Sendable {
         for uuid in try database.runs.newestShardSet(track: track) {
           shards.append(try database.runs.load(uuid.uuidString))
         }
-        let combined = Self.combined(shards)
+        var combined = Self.combined(shards)
+        // Named from the files the shards read, as one check names them from the files.
+        combined.viewNames = RunReview(database: database).viewNames(of: shards)
         merged = combined
         narrowed = shards.contains { $0.metadata.allEnvironments != true }
         inputPaths = Array(Set(combined.sources.values.map(\.file))).sorted()
@@ -220,10 +222,11 @@ public struct CheckOperation: Sendable {
         // Titled as `layoutdb report` titles the same run: every scene's name would make a
         // heading hundreds of names long for a real app.
         let id = String(run.metadata.uuid.uuidString.lowercased().prefix(8))
-        reportFile = try HTMLReport(
+        var page = HTMLReport(
           entries: entries, title: "layoutdb check: run \(id) against \(track)",
-          causes: ConstraintChange.causes(constraintChanges)
-        ).write(to: reportDirectory)
+          causes: ConstraintChange.causes(constraintChanges))
+        page.viewNames = solved.viewNames
+        reportFile = try page.write(to: reportDirectory)
       } catch {
         throw .write(path: reportDirectory.path, reason: error.description)
       }

@@ -67,15 +67,10 @@ extension CheckOutcome {
         lines.append("  cause: \(cause.sentence)")
       }
       // The header names the environment; the sentences need not repeat it.
-      let phrase = " on " + EnvironmentPhrase.describe(comparison.environment)
       let names = viewNames[comparison.scene] ?? [:]
       let findings = Self.findingLines(
         Self.prominentFirst(comparison.changes).map { change in
-          // `…, to 375×214.5, on iPhone 8, …` loses its comma with the phrase.
-          let sentence =
-            (change.sentence.firstRange(of: "," + phrase)
-            ?? change.sentence.firstRange(of: phrase))
-            .map { change.sentence.replacingCharacters(in: $0, with: "") } ?? change.sentence
+          let sentence = LayoutChange.withoutEnvironment(change.sentence, comparison.environment)
           return (change.severity, change.subject, sentence)
         }, names: names)
       // A layout whose findings were all printed word for word for earlier layouts of the
@@ -219,6 +214,17 @@ extension CheckOutcome {
       ("retiredBaselines", keys(retired)),
       ("baselineOrigins", .array(baselineOrigins.map(\.json))),
       ("ancestryRoot", .optional(ancestry?.root)),
+      // A shard's share, and the track's baselines it left to the other shards (the text
+      // summary's `Shard 1/4: 22 more baselines …` line); null for a whole or merged check.
+      (
+        "shard",
+        shard.map {
+          .object([
+            ("index", .integer($0.index)), ("count", .integer($0.count)),
+            ("otherShardsBaselines", .integer(otherShardsBaselines)),
+          ])
+        } ?? .null
+      ),
       ("constraintChanges", .array(constraintChanges.map(\.json))),
       ("report", .optional(reportFile?.path)),
     ]).rendered()
@@ -313,24 +319,10 @@ extension CheckOutcome {
   static func prominence(of change: LayoutChange) -> Int { change.prominence }
 
   /// The changes' sentences with their views named as people know them (see
-  /// ``namingView(_:subject:names:)``), for JUnit and annotations, which people read.
+  /// ``LayoutChange/naming(_:subject:names:)``), for JUnit and annotations, which people read.
   func namedSentences(_ changes: [LayoutChange], scene: String) -> [String] {
     let names = viewNames[scene] ?? [:]
-    return changes.map { Self.namingView($0.sentence, subject: $0.subject, names: names) }
-  }
-
-  /// A sentence that starts with a view's id and kind (`kZ3-9p-QvF (label) moved …`) with the
-  /// name a person knows the view by first and the id after: `"Email" (label kZ3-9p-QvF)
-  /// moved …`. Sentences about views without such a name are left as they are.
-  static func namingView(_ sentence: String, subject: String, names: [String: String])
-    -> String
-  {
-    guard let name = names[subject], sentence.hasPrefix(subject + " ("),
-      let close = sentence.firstIndex(of: ")")
-    else { return sentence }
-    let kindStart = sentence.index(sentence.startIndex, offsetBy: subject.count + 2)
-    let kind = sentence[kindStart..<close]
-    return "\"\(name)\" (\(kind) \(subject))" + sentence[sentence.index(after: close)...]
+    return changes.map { $0.sentence(naming: names) }
   }
 
   /// The text summary's lines for one layout's findings, in their order: findings whose
@@ -362,7 +354,7 @@ extension CheckOutcome {
       let first = findings[group.members[0]]
       guard group.members.count > 1, let close = first.sentence.firstIndex(of: ")") else {
         return "\(first.severity): "
-          + namingView(first.sentence, subject: first.subject, names: names)
+          + LayoutChange.naming(first.sentence, subject: first.subject, names: names)
       }
       let kindStart = first.sentence.index(
         first.sentence.startIndex, offsetBy: first.subject.count + 2)

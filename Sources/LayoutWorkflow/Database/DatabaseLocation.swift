@@ -2,10 +2,17 @@ import Foundation
 import LayoutStore
 
 /// Which layout database a command works on: `--db PATH`, else `$LAYOUTDB_DB`, else
-/// `.layoutdb/layouts.sqlite` in the current directory. Commands hand this to the workflow,
-/// which opens the file: the CLI never sees the store.
+/// `.layoutdb/layouts.sqlite` at the project's root (``ProjectRoot``). Commands hand this to
+/// the workflow, which opens the file: the CLI never sees the store.
+///
+/// The default is at the root, not in the current directory, because the runs it holds name
+/// their scene files relative to the root: `check` run from `App/` must find the baselines
+/// `record` stored from the top, not start a second, empty database in `App/.layoutdb`. A
+/// path given (`--db`, `LAYOUTDB_DB`) is read against the current directory, as any path
+/// argument is.
 public struct DatabaseLocation: Sendable, Hashable {
-  /// Where a database is looked for when neither `--db` nor `$LAYOUTDB_DB` names one.
+  /// Where a database is looked for when neither `--db` nor `$LAYOUTDB_DB` names one,
+  /// relative to the project's root.
   public static let defaultPath = LayoutDatabase.defaultPath
 
   /// The path in effect.
@@ -14,16 +21,24 @@ public struct DatabaseLocation: Sendable, Hashable {
   /// - Parameters:
   ///   - option: `--db`'s value, when given.
   ///   - environment: the process environment, read for `LAYOUTDB_DB`.
+  ///   - root: the project's root, where the default database is.
   public init(
-    option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    option: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+    root: ProjectRoot = .detect()
   ) {
     if let option {
       path = option
     } else if let variable = environment["LAYOUTDB_DB"], !variable.isEmpty {
       path = variable
     } else {
-      path = Self.defaultPath
+      path = Self.defaultPath(in: root)
     }
+  }
+
+  /// The default database of the project at `root`, as messages print it: relative when the
+  /// current directory is the root (`.layoutdb/layouts.sqlite`), else absolute.
+  static func defaultPath(in root: ProjectRoot) -> String {
+    root == ProjectRoot.currentDirectory ? defaultPath : root.absolute(defaultPath)
   }
 
   /// Whether the file exists (commands that only read skip work when it does not).
@@ -48,8 +63,7 @@ public struct DatabaseLocation: Sendable, Hashable {
     }
   }
 
-  /// Why a database that is not there cannot be read: the default path is relative to the
-  /// current directory, so a command run from a subfolder of the project lands here too.
+  /// Why a database that is not there cannot be read.
   static let missingReason =
     "no such file (`layoutdb record` creates it; --db PATH or LAYOUTDB_DB names another)"
 

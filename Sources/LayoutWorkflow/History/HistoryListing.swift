@@ -89,6 +89,7 @@ public struct HistoryListing: Sendable {
   {
     var table = TextTable(
       header: ["RUN", "RECORDED (UTC)", "COMMIT", "SCENE", "ENVIRONMENT", "VIEW", "CHANGE"])
+    var names = ViewNamer(database: database)
     for move in try database.history.moves(
       scene: scene, view: view, environments: environments, limit: limit)
     {
@@ -102,7 +103,8 @@ public struct HistoryListing: Sendable {
       table.rows.append([
         String(move.runUuid.prefix(8)), Self.timestamp(text: move.recordedAt),
         move.commitLabel() ?? "-", move.scene, move.environment,
-        move.viewId, Self.change(from: layout(was), to: layout(now)),
+        names.named(move.viewId, scene: move.scene, run: move.runUuid),
+        Self.change(from: layout(was), to: layout(now)),
       ])
     }
     return table
@@ -150,13 +152,14 @@ public struct HistoryListing: Sendable {
   {
     var table = TextTable(
       header: ["RUN", "RECORDED (UTC)", "COMMIT", "DEVICE", "ENVIRONMENT", "SCENE", "FIELD"])
+    var names = ViewNamer(database: database)
     for row in try database.history.fieldsUnderKeyboard(
       scene: scene, environments: environments, limit: limit)
     {
       table.rows.append([
         String(row.runUuid.prefix(8)), Self.timestamp(text: row.recordedAt),
         row.commitLabel() ?? "-", row.deviceId, row.environment,
-        row.scene, row.viewId,
+        row.scene, names.named(row.viewId, scene: row.scene, run: row.runUuid),
       ])
     }
     return table
@@ -200,5 +203,24 @@ public struct HistoryListing: Sendable {
     }
     return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
       + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+  }
+}
+
+/// A view as `history` lists it: `"Password" field4`, the name people know it by first (as
+/// `check` lists the views of a finding), read from the file texts the database keeps for the
+/// view's run; the id alone when it has no such name.
+struct ViewNamer {
+  let database: LayoutDatabase
+  /// Names by run UUID, then scene and view id: each run's files are read once.
+  private var byRun: [String: [String: [String: String]]] = [:]
+
+  init(database: LayoutDatabase) { self.database = database }
+
+  mutating func named(_ id: String, scene: String, run: String) -> String {
+    if byRun[run] == nil {
+      let stored = try? database.runs.load(run, scenes: [], sourceTexts: true)
+      byRun[run] = stored.map { RunReview(database: database).viewNames(of: [$0]) } ?? [:]
+    }
+    return byRun[run]?[scene]?[id].map { "\"\($0)\" \(id)" } ?? id
   }
 }

@@ -100,10 +100,8 @@ extension HistoryListing {
       let keys = try Self.reading {
         () throws(LayoutStoreError) in try database.runs.environmentKeys()
       }
-      if !keys.contains(where: { key in filters.contains(where: key.matches) }) {
-        throw .usage(
-          "no environment matches --env \(filters.joined(separator: ", ")) (a key, a prefix of "
-            + "one or a glob); the environments: \(Self.sample(keys.map(\.rawValue)))")
+      if let unmatched = WorkflowError.unmatchedEnvironment(filters, keys: keys) {
+        throw unmatched
       }
     }
     var selection: [String] = []

@@ -72,12 +72,15 @@ private func caseChoices<Value: RawRepresentable & CaseIterable & Sendable>(_: V
 }
 
 extension ProjectEnvironments {
-  /// The `environments:` section of `layoutdb.yaml` (or of `config`): the project's defaults
-  /// for inputs that name none; empty when the file does not exist.
+  /// The `environments:` section of `layoutdb.yaml` (here, else at the project's root; or of
+  /// `config`): the project's defaults for inputs that name none; empty when the file does
+  /// not exist.
   public static func load(config: String? = nil) throws(WorkflowError) -> ProjectEnvironments {
     let catalog = try DeviceCatalog.compiledIn()
     do {
-      return try SceneInput.projectEnvironments(at: config ?? fileName, catalog: catalog)
+      return try SceneInput.projectEnvironments(
+        at: config ?? ProjectRoot.configurationFile(named: fileName) ?? fileName,
+        catalog: catalog)
     } catch {
       throw .solve(.input(.sceneFile(error)))
     }

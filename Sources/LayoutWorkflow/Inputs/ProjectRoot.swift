@@ -47,6 +47,15 @@ public struct ProjectRoot: Sendable, Equatable {
     ProjectRoot(path: FileManager.default.currentDirectoryPath)
   }
 
+  /// The `layoutdb.yaml` commands read when `--config` names none: the one in the current
+  /// directory, else the one at the project's root (where the default database is, see
+  /// ``DatabaseLocation``), so that a command run from a subfolder compares with the same
+  /// tolerances and lays out the same environments as from the top; nil when neither exists.
+  public static func configurationFile(named name: String) -> String? {
+    let root = detect()
+    return [name, root.absolute(name)].first { FileManager.default.fileExists(atPath: $0) }
+  }
+
   /// A stored path in its one spelling (`./a/../form.yaml` → `form.yaml`).
   public func canonical(_ stored: String) -> String { self.stored(absolute(stored)) }
 }

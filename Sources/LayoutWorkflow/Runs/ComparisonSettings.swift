@@ -2,8 +2,9 @@ import Foundation
 import LayoutDiff
 
 /// How a command compares layouts with baselines: the track (`--track`), the diff
-/// configuration file (`--config`, else `layoutdb.yaml` in the current directory when present,
-/// else the defaults) and a tolerance that overrides the file's (`--tolerance`).
+/// configuration file (`--config`, else `layoutdb.yaml` here or at the project's root when
+/// present, see ``ProjectRoot/configurationFile(named:)``, else the defaults) and a tolerance
+/// that overrides the file's (`--tolerance`).
 public struct ComparisonSettings: Sendable, Hashable {
   /// The configuration file read when `--config` names none and it exists here.
   public static let configurationFileName = DiffConfiguration.fileName
@@ -18,14 +19,12 @@ public struct ComparisonSettings: Sendable, Hashable {
     self.tolerance = tolerance
   }
 
-  /// The configuration in effect: the file named, else `layoutdb.yaml` here if it exists, else
-  /// the defaults; the tolerance on top.
+  /// The configuration in effect: the file named, else `layoutdb.yaml` here or at the
+  /// project's root if it exists, else the defaults; the tolerance on top.
   public func configuration() throws(WorkflowError) -> DiffConfiguration {
     var configuration = DiffConfiguration()
     let path =
-      configurationFile
-      ?? (FileManager.default.fileExists(atPath: Self.configurationFileName)
-        ? Self.configurationFileName : nil)
+      configurationFile ?? ProjectRoot.configurationFile(named: Self.configurationFileName)
     if let path {
       do {
         configuration = try DiffConfiguration(contentsOf: URL(fileURLWithPath: path))

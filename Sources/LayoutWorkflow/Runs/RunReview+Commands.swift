@@ -30,7 +30,7 @@ extension RunReview {
     _ old: String, _ new: String, scenes: [String]?, environments: [String]?,
     format: OutputFormat
   ) throws(WorkflowError) -> (text: String, hasDrift: Bool) {
-    let report = try diff(old, new, scenes: scenes, environments: environments)
+    let (report, names) = try namedDiff(old, new, scenes: scenes, environments: environments)
     guard format == .text else { return (report.jsonDocument, report.hasDrift) }
     // Two runs have no baselines: a layout only one of them has is named by that run (as the
     // user named it), not as check's "missing baseline" or "missing result".
@@ -46,7 +46,7 @@ extension RunReview {
     summary.missingResults = 0
     var lines = [summary.description + (only.isEmpty ? "" : "; " + only.joined(separator: ", "))]
     for comparison in report.comparisons where !comparison.changes.isEmpty {
-      lines.append(comparison.description)
+      lines.append(comparison.described(naming: names[comparison.scene] ?? [:]))
     }
     lines += report.missingBaselines.map { "only in \(new): \($0)" }
     lines += report.missingResults.map { "only in \(old): \($0)" }

@@ -3,6 +3,8 @@ import LayoutDiff
 import LayoutEngine
 import LayoutReport
 import LayoutStore
+import SceneReading
+import SceneSource
 
 /// Looking at stored runs: `show`, `diff` and `report` read runs and baselines back and hand
 /// them to the diff engine and the HTML report.
@@ -37,6 +39,7 @@ public struct RunReview: Sendable {
     }
     if stored.results.isEmpty && (scenes != nil || environments != nil) {
       try checkScenes(scenes, in: stored.metadata.uuid.uuidString)
+      try checkEnvironments(environments)
       throw .nothingSelected(
         run: String(stored.metadata.uuid.uuidString.lowercased().prefix(8)), scenes: scenes,
         environments: environments)
@@ -61,14 +64,37 @@ public struct RunReview: Sendable {
     }
   }
 
+  /// Throws ``WorkflowError/unknownEnvironment(filter:keys:)`` for the first of `filters`
+  /// that matches no environment of any stored layout: a mistyped `--env` gets the key meant,
+  /// as a mistyped `--scene` gets the scene.
+  public func checkEnvironments(_ filters: [String]?) throws(WorkflowError) {
+    guard filters != nil else { return }
+    let keys: [EnvironmentKey]
+    do {
+      keys = try database.runs.environmentKeys()
+    } catch {
+      throw .store(error)
+    }
+    if let unmatched = WorkflowError.unmatchedEnvironment(filters, keys: keys) { throw unmatched }
+  }
+
   /// The changes from run `old` to run `new`, scene × environment by scene × environment.
   public func diff(_ old: String, _ new: String, scenes: [String]?, environments: [String]?)
     throws(WorkflowError) -> DriftReport
   {
+    try namedDiff(old, new, scenes: scenes, environments: environments).report
+  }
+
+  /// ``diff(_:_:scenes:environments:)`` with the names people know the views by (the newer
+  /// run's files first, see ``viewNames(of:)``).
+  func namedDiff(_ old: String, _ new: String, scenes: [String]?, environments: [String]?)
+    throws(WorkflowError) -> (report: DriftReport, names: [String: [String: String]])
+  {
     let before = try load(old, scenes: scenes, environments: environments)
     let after = try load(new, scenes: scenes, environments: environments)
-    return LayoutDiffer(configuration: configuration).compare(
+    let report = LayoutDiffer(configuration: configuration).compare(
       baselines: before.results, currents: after.results)
+    return (report, viewNames(of: [after, before]))
   }
 
   /// Writes the HTML report of a run against the current baselines of `track` into `directory`
@@ -100,13 +126,41 @@ public struct RunReview: Sendable {
         scenes: report.driftedScenes, baselineHashes: baselineHashes, sources: stored.sources,
         database: database))
     do {
-      let page = try HTMLReport(
-        entries: entries, title: "layoutdb: run \(id) against \(track)", causes: causes
-      ).write(to: directory)
-      return (page, report)
+      var page = HTMLReport(
+        entries: entries, title: "layoutdb: run \(id) against \(track)", causes: causes)
+      page.viewNames = viewNames(of: [stored])
+      return (try page.write(to: directory), report)
     } catch {
       throw .write(path: directory.path, reason: error.description)
     }
+  }
+
+  /// The names people know the views of `runs`' scenes by (``SceneDocument/viewNames``), by
+  /// scene as stored: read again from the file texts the database keeps for the runs, each text
+  /// once; where a scene's file was read by several runs, the first run's text names it.
+  /// Scenes whose text is not kept, or no longer reads, keep their ids.
+  public func viewNames(of runs: [StoredRun]) -> [String: [String: String]] {
+    guard let catalog = try? DeviceCatalog.standard else { return [:] }
+    var names: [String: [String: String]] = [:]
+    var read: [String: [String: [String: String]]] = [:]
+    for run in runs {
+      for (scene, source) in run.sources.sorted(by: { $0.key < $1.key })
+      where names[scene] == nil {
+        guard let hash = source.contentHash else { continue }
+        if read[hash] == nil {
+          let text = source.text ?? (try? database.runs.sourceText(contentHash: hash))
+          let name = URL(fileURLWithPath: source.file).lastPathComponent
+          let document = text.flatMap {
+            try? SceneInput.document(text: $0, fileName: name, catalog: catalog)
+          }
+          read[hash] = document?.viewNames ?? [:]
+        }
+        if let found = read[hash]?[SceneIdentity.local(scene, file: source.file)] {
+          names[scene] = found
+        }
+      }
+    }
+    return names
   }
 
   /// One report entry per current result, with its baseline and comparison when there are.

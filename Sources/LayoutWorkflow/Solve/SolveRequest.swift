@@ -107,18 +107,10 @@ public struct SolveRequest: Sendable {
       summary.count = try stream(
         document, canvas: canvas, catalog: catalog, solveError: solveError, body)
       summary.viewLines = document.viewLines
-      for (name, imported) in document.interfaceBuilderScenes {
-        if !imported.viewLines.isEmpty { summary.viewLines[name] = imported.viewLines }
-        if !imported.displayNames.isEmpty { summary.viewNames[name] = imported.displayNames }
+      for (name, imported) in document.interfaceBuilderScenes where !imported.viewLines.isEmpty {
+        summary.viewLines[name] = imported.viewLines
       }
-      for scene in document.scenes where document.interfaceBuilderScenes[scene.name] == nil {
-        let names = scene.views.compactMap { view in
-          ViewDisplayName.authored(view).map { (view.id, $0) }
-        }
-        if !names.isEmpty {
-          summary.viewNames[scene.name] = Dictionary(names, uniquingKeysWith: { first, _ in first })
-        }
-      }
+      summary.viewNames = document.viewNames
       return summary
     }
   }

@@ -43,12 +43,15 @@ extension LayoutDB {
       print(
         "   a view's history:  layoutdb history --scene Form --view content "
           + "--env iphone-se-2nd-gen/portrait/keyboard-shown \(db)")
+      // The demo's change is a regression: what to do is fix it, not approve it. Approving
+      // is for a change made on purpose, and the demo says so rather than suggesting it here.
       print(
-        "   accept the change: layoutdb approve \(outcome.check.shortRunID) "
-          + "--reason \"the form no longer scrolls: it fits without\" \(db)")
+        "   fix it:            put `\(DemoScenario.removedEquation)` back under `constraints:` in "
+          + DemoScenario.relative(outcome.brokenFile.path))
+      print("                      then `layoutdb check \(db)` is clean again")
       print(
-        "   the broken scene:  \(DemoScenario.relative(outcome.brokenFile.path)) (edit it and run check)"
-      )
+        "   (a change made on purpose is approved instead: layoutdb approve RUN --reason \"…\" "
+          + "\(db))")
       print(
         "   replay the story:  layoutdb demo (re-records the unbroken examples, then breaks the form)"
       )

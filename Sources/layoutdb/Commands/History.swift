@@ -29,7 +29,9 @@ extension LayoutDB {
 
     @OptionGroup var environmentFilter: EnvironmentFilterOptions
 
-    @Option(help: "At most this many runs.")
+    // `.unconditional`: `--limit -1` reaches the range check, as `prune --keep-runs -1` does,
+    // instead of "Missing value" (argument-parser reads `-1` as an option).
+    @Option(parsing: .unconditional, help: "At most this many runs.")
     var limit = 20
 
     @OptionGroup var comparison: ComparisonOptions

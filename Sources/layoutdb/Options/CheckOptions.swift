@@ -8,8 +8,9 @@ struct ComparisonOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The diff configuration (tolerance, ignore rules; default: ./\(ComparisonSettings.configurationFileName) "
-        + "when present).", valueName: "FILE"))
+      "The diff configuration (tolerance, ignore rules; default: "
+        + "\(ComparisonSettings.configurationFileName) here, else at the project's root, when "
+        + "present).", valueName: "FILE"))
   var config: String?
 
   // Unconditional: `--tolerance -1` reaches validate() and its message, not "Missing value".
