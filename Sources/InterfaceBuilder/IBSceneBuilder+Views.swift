@@ -284,6 +284,15 @@ struct IBViewMapping {
     }
     configureMargins(&view, isRoot: isRoot, parentElement: parentElement, builder: &builder)
     configureContent(&view, builder: &builder)
+    // A table or collection view scrolls its cells to rest below the bars it lies under
+    // (UIScrollView's `.automatic` content inset adjustment, the default): their safe
+    // areas are measured there, not at the unscrolled frames (corpus `11-netnewswire`: the
+    // labels of two collection view cells pinned to their content views' safe areas came out
+    // 18 to 30 points high below zero under a navigation bar). `never` leaves the content at
+    // offset zero.
+    if element.name == "tableView" || element.name == "collectionView" {
+      view.restsContentBelowUnsafeTop = element["contentInsetAdjustmentBehavior"] != "never"
+    }
     if builder.document.options.usesPlaceholderIntrinsicSizes,
       let placeholder = placeholderIntrinsicSize
     {
