@@ -128,3 +128,90 @@ struct InterfaceBuilderCellSafeAreaTests {
     #expect(badge.height < 30)
   }
 }
+
+/// The safe area Xcode's canvas gives a free-standing view (a xib's top-level view that is no
+/// File's Owner's `view`), by its simulated size and the Xcode that saved it (issue 12).
+@Suite("Interface Builder free-standing view safe areas")
+struct InterfaceBuilderFreeViewSafeAreaTests {
+  /// Where `content`, pinned to the safe area on every side, lands in a xib saved by
+  /// `plugIn` on `device` whose one view is `width` × `height`, with a freeform simulated
+  /// size when `freeform` is set.
+  static func contentFrame(
+    plugIn: String, device: String, width: Double, height: Double, freeform: Bool
+  ) throws -> Rect? {
+    var extra: [IBNode] = [.element("viewLayoutGuide", [("key", "safeArea"), ("id", "safe")])]
+    if freeform {
+      extra.append(
+        .element("freeformSimulatedSizeMetrics", [("key", "simulatedDestinationMetrics")]))
+    }
+    let document = IBDocument.xib(
+      toolsVersion: plugIn, device: device,
+      objects: [
+        .view(
+          id: "root", frame: (0, 0, width, height), attributes: [("contentMode", "scaleToFill")],
+          autoLayout: false, subviews: [.view(id: "content", frame: (0, 0, width, height))],
+          extra: extra,
+          constraints: [
+            .constraint("content.top = safe.top", id: "t"),
+            .constraint("safe.bottom = content.bottom", id: "b"),
+            .constraint("content.leading = safe.leading", id: "l"),
+            .constraint("safe.trailing = content.trailing", id: "r"),
+          ])
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "header.xib", options: .canvas
+    ).canvasLayout()[view: "content"]?.frame
+  }
+
+  @Test("Xcode 13 on gives a freeform view on a notched canvas the screen's insets it overlaps")
+  func freeformViewOnNotchedCanvas() throws {
+    // A 401 × 144 freeform header on an iPhone 11 canvas (third set `032-jrasmusson`):
+    // Xcode 13 (plug-in 19144) puts it at the screen's top, under the 44-point sensor
+    // housing and clear of the home indicator
+    #expect(
+      try Self.contentFrame(
+        plugIn: "19144", device: "retina6_1", width: 401, height: 144, freeform: true)
+        == Rect(x: 0, y: 44, width: 401, height: 100))
+    // A 414 × 723 one likewise (third set `033-shopiroller`)
+    #expect(
+      try Self.contentFrame(
+        plugIn: "19144", device: "retina6_1", width: 414, height: 723, freeform: true)
+        == Rect(x: 0, y: 44, width: 414, height: 679))
+    // One 880 high reaches 18 points into the home indicator's 34
+    #expect(
+      try Self.contentFrame(
+        plugIn: "19144", device: "retina6_1", width: 414, height: 880, freeform: true)
+        == Rect(x: 0, y: 44, width: 414, height: 880 - 44 - 18))
+    // Xcode 12 (17505) still gave it the screen's 44 and 34 (corpus `05-swiftmessages`)
+    #expect(
+      try Self.contentFrame(
+        plugIn: "17505", device: "retina6_1", width: 401, height: 144, freeform: true)
+        == Rect(x: 0, y: 44, width: 401, height: 144 - 44 - 34))
+    // A view at the screen's size, not freeform, keeps them in Xcode 13 (corpus-2
+    // `193-kommunicate`, plug-in 19519)
+    #expect(
+      try Self.contentFrame(
+        plugIn: "19519", device: "retina6_1", width: 414, height: 896, freeform: false)
+        == Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+  }
+
+  @Test("a view at a Home-button iPhone's screen size has the status bar a controller's view has")
+  func screenSizedViewOnHomeButtonCanvas() throws {
+    // Xcode 10.1 (plug-in 14490, third set `044-nextcloud`): the 20-point status bar
+    #expect(
+      try Self.contentFrame(
+        plugIn: "14490", device: "retina4_7", width: 375, height: 667, freeform: false)
+        == Rect(x: 0, y: 20, width: 375, height: 647))
+    // Xcode 10.2 to 14.0 leave it out, as on a controller's canvas (corpus-2
+    // `192-kommunicate`, 18093)
+    #expect(
+      try Self.contentFrame(
+        plugIn: "18093", device: "retina4_7", width: 375, height: 667, freeform: false)
+        == Rect(x: 0, y: 0, width: 375, height: 667))
+    // A view of another size has no status bar (corpus-2 `083-tba`, a 658 × 158 card)
+    #expect(
+      try Self.contentFrame(
+        plugIn: "14490", device: "retina4_7", width: 658, height: 158, freeform: true)
+        == Rect(x: 0, y: 0, width: 658, height: 158))
+  }
+}
