@@ -24,6 +24,10 @@ struct IBDocumentReader {
   let isLandscape: Bool
   /// Xcode 11 (toolsVersion 15xxx) was the first with iOS 13's control metrics.
   let isBeforeIOS13: Bool
+  /// Saved by Xcode 8 or earlier (plug-ins before 13000, Xcode 9's), whose canvas lays out
+  /// as iOS 10 did: before iOS 11's safe area, no view's layout margins were measured from
+  /// the bars (see `IBViewMapping.configureMargins`).
+  let isBeforeIOS11: Bool
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
@@ -97,6 +101,7 @@ struct IBDocumentReader {
     let tools =
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
+    isBeforeIOS11 = tools > 0 && tools < 13000
     isIOS26Design = tools >= 24000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678

@@ -370,6 +370,13 @@ struct IBViewMapping {
     // their margins (corpus `04`: cell labels 11 below the content view's top under a
     // navigation bar).
     if isFrameManaged { view.insetsLayoutMarginsFromSafeArea = false }
+    // Before iOS 11 no view's margins followed the bars: Xcode 8's canvas puts a view on a
+    // controller's view's top margin at its top under a navigation bar (corpus-4
+    // `027-donmag`, plug-in 11757: a scroll view pinned to the top and bottom margins of a
+    // 375 × 900 freeform scene under a navigation bar is stored at y 0, 900 high).
+    if builder.document.isBeforeIOS11 && builder.document.options.usesPreIOS11MarginsBeforeXcode9 {
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
     if element.flag("insetsLayoutMarginsFromSafeArea") == false {
       view.insetsLayoutMarginsFromSafeArea = false
     }

@@ -215,3 +215,64 @@ struct InterfaceBuilderFreeViewSafeAreaTests {
         == Rect(x: 0, y: 0, width: 658, height: 158))
   }
 }
+
+/// Layout margins of documents saved before the safe area existed (issue 12).
+@Suite("Interface Builder margins before iOS 11")
+struct InterfaceBuilderPreIOS11MarginTests {
+  /// A 375 × 900 freeform controller under a navigation bar on an iPhone 8 canvas, saved by
+  /// `plugIn`, whose `content` is pinned to its view's top and bottom margins.
+  static func marginStoryboard(plugIn: String, options: InterfaceBuilderImporter.Options)
+    throws -> SceneDocument
+  {
+    let controller = IBNode.xml(
+      """
+      <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+          <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstAttribute="bottomMargin" secondItem="content" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+          </constraints>
+        </view>
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="375" height="900"/>
+      </viewController>
+      """)
+    let document = IBDocument.storyboard(
+      toolsVersion: plugIn, device: "retina4_7", dependency: true,
+      scenes: [
+        .scene("s1", [controller]),
+        .scene("s2", [.navigationController(id: "nav", root: "vc")]),
+      ])
+    return try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "scroll.storyboard", options: options)
+  }
+
+  @Test("Xcode 8's canvas keeps a controller's view's margins under its navigation bar")
+  func xcode8MarginsIgnoreBars() throws {
+    // Xcode 8 (plug-in 11757, corpus-4 `027-donmag`): the top margin is the view's top
+    let xcode8 = try Self.marginStoryboard(plugIn: "11757", options: .canvas)
+    #expect(
+      try xcode8.canvasLayout()[view: "content"]?.frame
+        == Rect(x: 0, y: 0, width: 375, height: 900))
+    // Xcode 10.1 (14490), iOS 11 on: the margins are measured from the safe area, below the
+    // 20-point status bar and the 44-point navigation bar
+    let xcode10 = try Self.marginStoryboard(plugIn: "14490", options: .canvas)
+    #expect(
+      try xcode10.canvasLayout()[view: "content"]?.frame
+        == Rect(x: 0, y: 64, width: 375, height: 836))
+    // The app's layout (iOS 11 or later) measures the Xcode 8 document's margins from the
+    // safe area too
+    let app = try Self.marginStoryboard(plugIn: "11757", options: .init())
+    #expect(
+      try app.canvasLayout()[view: "content"]?.frame
+        == Rect(x: 0, y: 64, width: 375, height: 836))
+  }
+}
