@@ -276,3 +276,47 @@ struct InterfaceBuilderPreIOS11MarginTests {
         == Rect(x: 0, y: 64, width: 375, height: 836))
   }
 }
+
+/// Multiplied positions, measured where UIKit measures them (issue 12).
+@Suite("Interface Builder multiplied positions")
+struct InterfaceBuilderMultipliedPositionTests {
+  @Test("a multiplied position is measured in the bounds of the views' nearest common ancestor")
+  func multipliedPositionInContainer() throws {
+    // Given a 200 × 200 container 100 points right and 50 down in its superview, holding a
+    // 20 × 20 dot at half its centre across and at its centre down, and a bar whose bottom
+    // is half the container's
+    let document = IBDocument.xib(
+      toolsVersion: "21701", device: "retina4_7", root: 400, 300,
+      subviews: [
+        .view(
+          id: "container", frame: (100, 50, 200, 200),
+          subviews: [
+            .view(id: "dot", frame: (40, 90, 20, 20)),
+            .view(id: "bar", frame: (0, 0, 200, 100)),
+          ],
+          constraints: [
+            .constraint("dot.centerX = container.centerX * 0.5", id: "dx"),
+            .constraint("dot.centerY = container.centerY", id: "dy"),
+            .constraint("dot.width = 20", id: "dw"),
+            .constraint("dot.height = 20", id: "dh"),
+            .constraint("bar.top = container.top", id: "bt"),
+            .constraint("container.bottom = bar.bottom * 2", id: "bb"),
+            .constraint("bar.leading = container.leading", id: "bl"),
+            .constraint("container.trailing = bar.trailing", id: "br"),
+          ])
+      ],
+      constraints: [
+        .constraint("container.leading = root.leading + 100", id: "l"),
+        .constraint("container.top = root.top + 50", id: "t"),
+        .constraint("container.width = 200", id: "w"),
+        .constraint("container.height = 200", id: "h"),
+      ])
+    let layout = try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "dot.xib", options: .canvas
+    ).canvasLayout()
+    // Then the dot's centre is at 50 across the container, not half of its centre in the
+    // window (200 / 2 = 100, 0 in the container), and the bar is its top half
+    #expect(layout[view: "dot"]?.frame == Rect(x: 40, y: 90, width: 20, height: 20))
+    #expect(layout[view: "bar"]?.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+  }
+}
