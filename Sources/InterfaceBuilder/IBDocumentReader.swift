@@ -24,6 +24,10 @@ struct IBDocumentReader {
   let isLandscape: Bool
   /// Xcode 11 (toolsVersion 15xxx) was the first with iOS 13's control metrics.
   let isBeforeIOS13: Bool
+  /// Saved by Xcode 8 or earlier (plug-ins before 13000, Xcode 9's), whose canvas lays out
+  /// as iOS 10 did: before iOS 11's safe area, no view's layout margins were measured from
+  /// the bars (see `IBViewMapping.configureMargins`).
+  let isBeforeIOS11: Bool
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
@@ -46,6 +50,10 @@ struct IBDocumentReader {
   /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
   /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
+  /// Saved by Xcode 13 or later (plug-in 19000 on), whose canvas gives a free-standing view
+  /// with a freeform simulated size only the device insets it overlaps at the screen's
+  /// origin, not all of them (see `freeStandingViewInsets`).
+  let freeformViewsOverlapScreenInsets: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
   let contentSizeCategory: ContentSizeCategory
@@ -97,10 +105,12 @@ struct IBDocumentReader {
     let tools =
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
+    isBeforeIOS11 = tools > 0 && tools < 13000
     isIOS26Design = tools >= 24000
     hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
+    freeformViewsOverlapScreenInsets = tools >= 19000
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
     // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
@@ -487,6 +497,55 @@ struct IBDocumentReader {
       && rootSize.width > rootSize.height && rootSize.height < 480
   }
 
+  /// The safe-area insets of a free-standing view (a xib's top-level view that is no File's
+  /// Owner's `view`, or one in a storyboard scene's dock) on a portrait canvas.
+  ///
+  /// One whose simulated size is the device's (no `freeformSimulatedSizeMetrics`, stored at
+  /// the screen's size) is drawn as a controller's view filling the screen, with that
+  /// canvas's insets: corpus-2 `185`/`187-cometchat` and `193-kommunicate` (plug-ins 17505,
+  /// 19519, `retina6_1`) lay views on its safe area at 44 and 34 from the edges; on a
+  /// Home-button iPhone the status bar's 20 (third set `044-nextcloud`, plug-in 14490,
+  /// `retina4_7`: views below the safe area's top at 20), left out as in a controller's
+  /// canvas by Xcode 10.2 to 14.0 (corpus-2 `192-kommunicate`, 18093, at 0).
+  ///
+  /// On a device with a notch, Xcode 12 and earlier gave a view of any other size the
+  /// screen's insets whole (corpus `05-swiftmessages`, plug-in 17505: a 510 × 160 freeform
+  /// card on `retina6_1` with its margins at 44 and 34). Xcode 13 gives a freeform one what
+  /// UIKit gives a view at the window's origin, the part of the screen's unsafe area it
+  /// overlaps (`safeAreaInsets`): third set `033-shopiroller` (plug-in 19144, `retina6_1`, a
+  /// 414 × 723 freeform view) centres a stack on its safe area 22 below its own centre, 44
+  /// above and nothing below, and `032-jrasmusson` (19144, a 401 × 144 freeform header)
+  /// ends its stack 16 above a safe area that ends at its bottom. Where between plug-ins
+  /// 17505 and 19144 that changed the files do not show: Xcode 13's 19000 is taken. Other
+  /// views on a Home-button iPhone have none (corpus `08-cwa`, corpus-2 `083-tba`, third set
+  /// `035`/`036-tap-payments`, all saved by Xcodes that leave the status bar out).
+  private func freeStandingViewInsets(_ candidate: Candidate, rootSize: Size) -> EdgeInsets {
+    let isFreeform =
+      candidate.rootView.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics")
+      != nil
+    var insets = device.safeArea
+    if !isFreeform && rootSize == device.size {
+      if omitsHomeButtonStatusBar && insets.top <= 20 { insets.top = 0 }
+      return insets
+    }
+    guard insets.top > 20 else { return .zero }
+    guard isFreeform && freeformViewsOverlapScreenInsets else { return insets }
+    // Only the screen's unsafe strips count: a view wider than the screen reaches past its
+    // right edge, where the portrait screen has no inset (third set `030`/`031-jrasmusson`
+    // and `038-cometchat`, 460, 428 and 507 wide on the 414-point canvas, keep views on
+    // their safe areas' trailing edges at their own).
+    func overlap(_ inset: Double, _ reach: Double, _ length: Double) -> Double {
+      inset > 0 ? min(max(0, reach), length) : 0
+    }
+    return EdgeInsets(
+      top: overlap(insets.top, insets.top, rootSize.height),
+      left: overlap(insets.left, insets.left, rootSize.width),
+      bottom: overlap(
+        insets.bottom, rootSize.height - (device.size.height - insets.bottom), rootSize.height),
+      right: overlap(
+        insets.right, rootSize.width - (device.size.width - insets.right), rootSize.width))
+  }
+
   /// The `largeTitleDisplayMode` of a controller's navigation item (nil: `automatic`).
   private func largeTitleDisplayMode(of controllerID: String) -> String? {
     elementsByID[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"]
@@ -628,11 +687,8 @@ struct IBDocumentReader {
       // A root below opaque bars (Xcode's "Under Top Bars" off) is stored at the bars'
       // height (`y="64"`): the insets it does not reach are outside it.
       if rootOrigin.y > 0 { insets.top = max(0, insets.top - rootOrigin.y) }
-    } else if !isLandscape && device.safeArea.top > 20 {
-      // A xib's free-standing view is drawn as if it filled the screen: on a device with a
-      // notch its safe area is the screen's (corpus `05`: 44 above, 34 below on `retina6_1`).
-      // No status bar is simulated, so older devices have none (`08` on `retina4_0`).
-      insets = device.safeArea
+    } else if !isLandscape {
+      insets = freeStandingViewInsets(candidate, rootSize: rootSize)
     }
     let classes: (SizeClass, SizeClass) =
       device.isPad

@@ -284,6 +284,15 @@ struct IBViewMapping {
     }
     configureMargins(&view, isRoot: isRoot, parentElement: parentElement, builder: &builder)
     configureContent(&view, builder: &builder)
+    // A table or collection view scrolls its cells to rest below the bars it lies under
+    // (UIScrollView's `.automatic` content inset adjustment, the default): their safe
+    // areas are measured there, not at the unscrolled frames (corpus `11-netnewswire`: the
+    // labels of two collection view cells pinned to their content views' safe areas came out
+    // 18 to 30 points high below zero under a navigation bar). `never` leaves the content at
+    // offset zero.
+    if element.name == "tableView" || element.name == "collectionView" {
+      view.restsContentBelowUnsafeTop = element["contentInsetAdjustmentBehavior"] != "never"
+    }
     if builder.document.options.usesPlaceholderIntrinsicSizes,
       let placeholder = placeholderIntrinsicSize
     {
@@ -361,6 +370,13 @@ struct IBViewMapping {
     // their margins (corpus `04`: cell labels 11 below the content view's top under a
     // navigation bar).
     if isFrameManaged { view.insetsLayoutMarginsFromSafeArea = false }
+    // Before iOS 11 no view's margins followed the bars: Xcode 8's canvas puts a view on a
+    // controller's view's top margin at its top under a navigation bar (corpus-4
+    // `027-donmag`, plug-in 11757: a scroll view pinned to the top and bottom margins of a
+    // 375 × 900 freeform scene under a navigation bar is stored at y 0, 900 high).
+    if builder.document.isBeforeIOS11 && builder.document.options.usesPreIOS11MarginsBeforeXcode9 {
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
     if element.flag("insetsLayoutMarginsFromSafeArea") == false {
       view.insetsLayoutMarginsFromSafeArea = false
     }

@@ -76,11 +76,20 @@ public enum InterfaceBuilderImporter {
     /// placeholder is design-time only, and the app's view reports its own. True: Xcode's
     /// canvas lays the view out with it, which is what the stored frames show.
     public var usesPlaceholderIntrinsicSizes: Bool
+    /// Whether a document saved by Xcode 8 or earlier lays its layout margins out as the iOS
+    /// 10 its canvas drew, not measured from the safe area. False (the default): the app runs
+    /// on iOS 11 or later, where every view's margins are inset by its safe area
+    /// (`insetsLayoutMarginsFromSafeArea`, new in iOS 11, true by default). True: before iOS
+    /// 11 a view controller's view kept its margins (0 above and below) under the status bar
+    /// and navigation bar, which only the top and bottom layout guides reached, and Xcode 8
+    /// stored frames so (see `IBViewMapping.configureMargins`).
+    public var usesPreIOS11MarginsBeforeXcode9: Bool
 
     public init(
       textCalibration: TextCalibration = .singleLineLabels, catalog: DeviceCatalog? = nil,
       keepsPlaceholderConstraints: Bool = false, holdsAmbiguousViews: Bool = false,
-      keepsArrangedViewMasks: Bool = false, usesPlaceholderIntrinsicSizes: Bool = false
+      keepsArrangedViewMasks: Bool = false, usesPlaceholderIntrinsicSizes: Bool = false,
+      usesPreIOS11MarginsBeforeXcode9: Bool = false
     ) {
       self.textCalibration = textCalibration
       self.catalog = catalog
@@ -88,6 +97,7 @@ public enum InterfaceBuilderImporter {
       self.holdsAmbiguousViews = holdsAmbiguousViews
       self.keepsArrangedViewMasks = keepsArrangedViewMasks
       self.usesPlaceholderIntrinsicSizes = usesPlaceholderIntrinsicSizes
+      self.usesPreIOS11MarginsBeforeXcode9 = usesPreIOS11MarginsBeforeXcode9
     }
   }
 
@@ -142,10 +152,10 @@ extension InterfaceBuilderImporter.Options {
   /// Xcode's canvas: placeholder constraints kept (they shape the stored frames), views
   /// Xcode found ambiguous held at their stored size, arranged views written with an
   /// autoresizing mask left at their frames, placeholder intrinsic sizes used, labels
-  /// calibrated. The oracle's default.
+  /// calibrated, Xcode 8 documents' margins as iOS 10 laid them out. The oracle's default.
   public static var canvas: Self {
     Self(
       keepsPlaceholderConstraints: true, holdsAmbiguousViews: true, keepsArrangedViewMasks: true,
-      usesPlaceholderIntrinsicSizes: true)
+      usesPlaceholderIntrinsicSizes: true, usesPreIOS11MarginsBeforeXcode9: true)
   }
 }

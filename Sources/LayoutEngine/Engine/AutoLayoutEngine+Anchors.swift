@@ -28,13 +28,38 @@ extension AutoLayoutEngine {
         (contentMarginExpression(raw, relatedTo: constraint.first.item) ?? expression(other))
         * constraint.multiplier
     }
+    // A position times a multiplier depends on where positions are measured from. UIKit
+    // measures both items in the bounds of their nearest common ancestor, the view the
+    // constraint is installed on (`centerX = superview.centerX * 0.5` puts a view at a
+    // quarter of its superview wherever that is), where the engine's frames are in window
+    // coordinates: with that ancestor's origin o, first - o = m (second - o) + c. Corpus-2
+    // `125-nrfmesh`'s cell image views (`bottom = image.bottom * 2` in a content view 202
+    // points down) were solved 36 to 182 points high below zero.
+    var originShift = LinearExpression()
+    if constraint.multiplier != 1, let other = second, !first.attribute.isDimension,
+      !other.attribute.isDimension,
+      let ancestor = nearestCommonAncestor(first.item.viewID, other.item.viewID),
+      ancestor != scene.root.id, let frame = frames[ancestor]
+    {
+      let origin = first.attribute.axis == .horizontal ? frame.x : frame.y
+      originShift = LinearExpression(origin) * (1 - constraint.multiplier)
+    }
     let relation: Relation
     switch constraint.relation {
     case .equal: relation = .equal
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
-    return Constraint(left - right - constant, relation, priority: Priority(constraint.priority))
+    return Constraint(
+      left - right - originShift - constant, relation, priority: Priority(constraint.priority))
+  }
+
+  /// The nearest view that is `a` or `b` or contains both.
+  private func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
+    if a == b { return a }
+    let aChain = [a] + (hierarchy.ancestors[a] ?? [])
+    let bChain = Set([b] + (hierarchy.ancestors[b] ?? []))
+    return aChain.first { bChain.contains($0) }
   }
 
   /// Margin attributes are the layout-margins guide's edges (`leadingMargin` is

@@ -81,6 +81,16 @@ extension AutoLayoutEngine {
     guard !safeAreaGuides.isEmpty else { return }
     let screen = environment.screenSize
     let safe = environment.safeAreaInsets
+    // The containers whose content rests below the unsafe top, outermost first, of each view
+    // with a safe-area guide (few views have one).
+    var restingContainers: [String: [String]] = [:]
+    for id in order where safeAreaGuides[id] != nil {
+      let containers = hierarchy.ancestors[id]!.filter {
+        viewsByID[$0]!.restsContentBelowUnsafeTop
+      }
+      if !containers.isEmpty { restingContainers[id] = containers.reversed() }
+    }
+    func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
     for _ in 0..<3 {
       var changed = false
       // In the scene's order: the order of suggestions decides the dual simplex's pivots, and
@@ -88,9 +98,17 @@ extension AutoLayoutEngine {
       for id in order {
         guard let insets = safeAreaGuides[id] else { continue }
         let frame = frames[id]!
-        let (x, y) = (solver.value(of: frame.x), solver.value(of: frame.y))
+        // Each container at rest moves its content down by the unsafe top it covers, itself
+        // moved by the containers around it.
+        var restingOffset = 0.0
+        for container in restingContainers[id] ?? [] {
+          let containerFrame = frames[container]!
+          let top = solver.value(of: containerFrame.y) + restingOffset
+          restingOffset += clamp(safe.top - top, solver.value(of: containerFrame.height))
+        }
+        let x = solver.value(of: frame.x)
+        let y = solver.value(of: frame.y) + restingOffset
         let (width, height) = (solver.value(of: frame.width), solver.value(of: frame.height))
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
         let wanted = [
           (insets.top, clamp(safe.top - y, height)),
           (insets.left, clamp(safe.left - x, width)),

@@ -34,6 +34,13 @@ public struct View: Sendable, Hashable, Codable {
   public var contentInsetAdjustment = ContentInsetAdjustment.automatic
   /// For scroll views: `contentInset` set by the app (before any keyboard handling).
   public var contentInset = EdgeInsets.zero
+  /// For a table or collection view laid out as a plain view (its cells at their stored
+  /// frames): UIKit scrolls its content to rest below the part of the window's unsafe area
+  /// the view covers (`.automatic` content inset adjustment adds that overlap to the top of
+  /// the adjusted content inset, and the resting content offset is minus it), so its
+  /// subviews' safe areas are measured that much lower than their unscrolled frames: a cell
+  /// at the top of a table under a navigation bar has no top safe-area inset.
+  public var restsContentBelowUnsafeTop = false
   /// For stack views: the arrangement; the arranged subviews are the children in order.
   public var stack: StackConfiguration?
   /// Opts the view into the sibling-overlap diagnostic.
