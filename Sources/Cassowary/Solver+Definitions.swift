@@ -7,13 +7,15 @@ extension Solver {
   /// Never when equalities are tracked: the scratch solver that names conflicts needs every
   /// equality's marker in its rows.
   func definableVariable(
-    _ constraint: Constraint, _ terms: [(Variable, Double)]
+    _ constraint: Constraint, _ terms: [Term]
   ) -> (variable: Variable, coefficient: Double)? {
     guard !tracksEqualities, constraint.relation == .equal, constraint.priority.isRequired
     else { return nil }
-    for (variable, coefficient) in terms
-    where externalIndex[ObjectIdentifier(variable)] == nil && definitions[variable] == nil {
-      return (variable, coefficient)
+    for term in terms
+    where externalIndex[ObjectIdentifier(term.variable)] == nil
+      && definitions[term.variable] == nil
+    {
+      return (term.variable, term.coefficient)
     }
     return nil
   }
@@ -24,12 +26,13 @@ extension Solver {
   /// definition can never be named by an earlier one.
   mutating func define(
     _ defined: (variable: Variable, coefficient: Double), by constraint: Constraint,
-    terms: [(Variable, Double)]
+    terms: [Term]
   ) {
     let scale = -1 / defined.coefficient
     var definitionTerms: [Definitions.Term] = []
     definitionTerms.reserveCapacity(terms.count - 1)
-    for (variable, coefficient) in terms where variable !== defined.variable {
+    for term in terms where term.variable !== defined.variable {
+      let (variable, coefficient) = (term.variable, term.coefficient)
       let target: Definitions.Term.Target
       if let position = definitions[variable] {
         target = .definition(position)
@@ -52,45 +55,74 @@ extension Solver {
   /// only external variables are left. Each definition reached is expanded once, latest
   /// first (a definition names earlier ones only, so its coefficient is complete by then), so
   /// the cost is the size of what is reached, never exponential in shared sub-chains.
+  ///
+  /// A screen's constraint reaches a few definitions and names a few variables, so both are
+  /// found by scanning short arrays; past ``scanLimit`` of either (a content row over a chain
+  /// of labels reaches every label) a hash takes over. The sums are made in the same order
+  /// either way, so they are the same numbers.
   func expandingDefinitions(
-    _ terms: [(Variable, Double)], constant: Double
-  ) -> (terms: [(Variable, Double)], constant: Double) {
-    guard !definitions.isEmpty, terms.contains(where: { definitions[$0.0] != nil }) else {
+    _ terms: [Term], constant: Double
+  ) -> (terms: [Term], constant: Double) {
+    guard !definitions.isEmpty, terms.contains(where: { definitions[$0.variable] != nil }) else {
       return (terms, constant)
     }
     var reached: [Int] = []
     var seen = Set<Int>()
-    var stack = terms.compactMap { definitions[$0.0] }
+    var stack = terms.compactMap { definitions[$0.variable] }
     while let position = stack.popLast() {
-      guard seen.insert(position).inserted else { continue }
+      if reached.count < Self.scanLimit {
+        guard !reached.contains(position) else { continue }
+      } else {
+        if seen.isEmpty { seen = Set(reached) }
+        guard seen.insert(position).inserted else { continue }
+      }
       reached.append(position)
       for term in definitions.list[position].terms {
         if case .definition(let inner) = term.target { stack.append(inner) }
       }
     }
     reached.sort(by: >)
-    var weights: [Int: Double] = [:]
-    var sums: [(Variable, Double)] = []
+    // The weight of each reached definition, beside it (nil until a term names it).
+    var weights = [Double?](repeating: nil, count: reached.count)
+    func place(of position: Int) -> Int {
+      var low = 0
+      var high = reached.count
+      while low < high {
+        let mid = (low + high) / 2
+        if reached[mid] > position { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+    var sums: [Term] = []
     var slots: [ObjectIdentifier: Int] = [:]
     var constant = constant
     func accumulate(external variable: Variable, _ coefficient: Double) {
-      let id = ObjectIdentifier(variable)
-      if let slot = slots[id] {
-        sums[slot].1 += coefficient
+      let slot: Int?
+      if slots.isEmpty && sums.count < Self.scanLimit {
+        slot = sums.firstIndex { $0.variable === variable }
       } else {
-        slots[id] = sums.count
-        sums.append((variable, coefficient))
+        if slots.isEmpty {
+          for (index, sum) in sums.enumerated() { slots[ObjectIdentifier(sum.variable)] = index }
+        }
+        slot = slots[ObjectIdentifier(variable)]
+        if slot == nil { slots[ObjectIdentifier(variable)] = sums.count }
+      }
+      if let slot {
+        sums[slot].coefficient += coefficient
+      } else {
+        sums.append(Term(variable, coefficient))
       }
     }
-    for (variable, coefficient) in terms {
-      if let position = definitions[variable] {
-        weights[position, default: 0] += coefficient
+    for term in terms {
+      if let position = definitions[term.variable] {
+        let index = place(of: position)
+        weights[index] = (weights[index] ?? 0) + term.coefficient
       } else {
-        accumulate(external: variable, coefficient)
+        accumulate(external: term.variable, term.coefficient)
       }
     }
-    for position in reached {
-      guard let weight = weights[position], abs(weight) >= Row.epsilon else { continue }
+    for (index, position) in reached.enumerated() {
+      guard let weight = weights[index], abs(weight) >= Row.epsilon else { continue }
       let definition = definitions.list[position]
       constant += weight * definition.constant
       for term in definition.terms {
@@ -98,12 +130,18 @@ extension Solver {
         case .external(let index):
           accumulate(external: externals[index].variable, weight * term.coefficient)
         case .definition(let inner):
-          weights[inner, default: 0] += weight * term.coefficient
+          let innerIndex = place(of: inner)
+          weights[innerIndex] = (weights[innerIndex] ?? 0) + weight * term.coefficient
         }
       }
     }
-    return (sums.filter { abs($0.1) >= Row.epsilon }, constant)
+    sums.removeAll { !(abs($0.coefficient) >= Row.epsilon) }
+    return (sums, constant)
   }
+
+  /// How many reached definitions, or summed variables, ``expandingDefinitions(_:constant:)``
+  /// scans before it hashes.
+  static let scanLimit = 16
 
   /// Every definition's value in the current solution (before ``updateVariables()``).
   func currentDefinitionValues() -> [Double] {

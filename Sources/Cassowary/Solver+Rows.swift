@@ -2,31 +2,48 @@ extension Solver {
   // MARK: Building rows
 
   /// Terms with one coefficient per variable (first appearance order), ~0 sums dropped.
-  static func reducedTerms(_ expression: LinearExpression) -> [(Variable, Double)] {
-    // Layout constraints have a handful of terms: a scan beats hashing each variable. The sums
-    // are made in the same order either way, so they are the same numbers.
-    if expression.terms.count <= 8 {
-      var sums: [(Variable, Double)] = []
-      sums.reserveCapacity(expression.terms.count)
-      for term in expression.terms {
-        if let index = sums.firstIndex(where: { $0.0 === term.variable }) {
-          sums[index].1 += term.coefficient
-        } else {
-          sums.append((term.variable, 0 + term.coefficient))
+  ///
+  /// A layout constraint's terms are nearly always reduced already (each variable once, no 0
+  /// coefficient): those are returned as they are, with no array allocated, since allocating
+  /// one costs more than the rest of this (the stdlib looks the array's generic metadata up
+  /// at run time). Otherwise the sums are made in the same order whichever way they are
+  /// found, so they are the same numbers.
+  static func reducedTerms(_ expression: LinearExpression) -> [Term] {
+    let terms = expression.terms
+    // Layout constraints have a handful of terms: a scan beats hashing each variable.
+    if terms.count <= 8 {
+      var isReduced = true
+      for index in terms.indices where isReduced {
+        let term = terms[index]
+        // `0 + c == c` for every c this keeps, so a term alone is its own sum.
+        isReduced = abs(term.coefficient) >= Row.epsilon
+        for earlier in terms[..<index] where earlier.variable === term.variable {
+          isReduced = false
         }
       }
-      return sums.filter { abs($0.1) >= Row.epsilon }
+      if isReduced { return terms }
+      var sums: [Term] = []
+      sums.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = sums.firstIndex(where: { $0.variable === term.variable }) {
+          sums[index].coefficient += term.coefficient
+        } else {
+          sums.append(Term(term.variable, 0 + term.coefficient))
+        }
+      }
+      sums.removeAll { !(abs($0.coefficient) >= Row.epsilon) }
+      return sums
     }
     var order: [Variable] = []
     var sums: [ObjectIdentifier: Double] = [:]
-    for term in expression.terms {
+    for term in terms {
       let id = ObjectIdentifier(term.variable)
       if sums[id] == nil { order.append(term.variable) }
       sums[id, default: 0] += term.coefficient
     }
     return order.compactMap { variable in
       let sum = sums[ObjectIdentifier(variable)]!
-      return abs(sum) < Row.epsilon ? nil : (variable, sum)
+      return abs(sum) < Row.epsilon ? nil : Term(variable, sum)
     }
   }
 

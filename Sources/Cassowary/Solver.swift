@@ -110,12 +110,12 @@ public struct Solver: Sendable {
     let (terms, constant) = expandingDefinitions(
       reduced, constant: constraint.expression.constant)
     var row = Row(constant: constant)
-    for (variable, coefficient) in terms {
-      let symbol = externalSymbol(for: variable)
+    for term in terms {
+      let symbol = externalSymbol(for: term.variable)
       if let basicRow = tableau.row(symbol) {
-        row.insert(basicRow, coefficient)
+        row.insert(basicRow, term.coefficient)
       } else {
-        row.insert(symbol, coefficient)
+        row.insert(symbol, term.coefficient)
       }
     }
     let (marker, other) = addMarkers(to: &row, for: constraint)

@@ -22,7 +22,7 @@ struct Row {
   /// Adds `coefficient * other` (constant included).
   mutating func insert(_ other: Row, _ coefficient: Double = 1) {
     constant += other.constant * coefficient
-    for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+    cells.add(other.cells, times: coefficient)
   }
 
   mutating func reverseSign() {

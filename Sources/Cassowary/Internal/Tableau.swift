@@ -66,7 +66,7 @@ struct Tableau {
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
     rowsVersion &+= 1
     recordForUndo(basic)
-    for (symbol, _) in row.cells { columns[symbol.index].insert(basic) }
+    row.cells.forEachSlot { symbol, _ in columns[symbol.index].insert(basic) }
     rows[basic.index] = row
   }
 
@@ -75,7 +75,7 @@ struct Tableau {
     rowsVersion &+= 1
     recordForUndo(basic)
     let row = rows[basic.index]!
-    for (symbol, _) in row.cells { columns[symbol.index].remove(basic) }
+    row.cells.forEachSlot { symbol, _ in columns[symbol.index].remove(basic) }
     rows[basic.index] = nil
     return row
   }
@@ -99,15 +99,15 @@ struct Tableau {
       holders.removeAllKeepingCapacity()
       columns[symbol.index] = holders
     }
-    for (basic, _) in holders {
+    holders.forEachSlot { basic, _ in
       recordForUndo(basic)
       // Taken out of the array while it changes, so each cell is one probe of a uniquely held
       // table rather than a trip through the array and the optional.
       var target = rows[basic.index].take()!
       let coefficient = target.cells.removeValue(forKey: symbol)!
       target.constant += coefficient * row.constant
-      for (other, value) in row.cells {
-        switch target.cells.add(coefficient * value, to: other) {
+      target.cells.add(row.cells, times: coefficient) { other, change in
+        switch change {
         case .inserted: columns[other.index].insert(basic)
         case .removed: columns[other.index].remove(basic)
         case .updated, .unchanged: break
