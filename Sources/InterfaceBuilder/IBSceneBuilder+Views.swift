@@ -601,7 +601,8 @@ struct IBViewMapping {
         spacing: builder.attribute("spacing", of: element).flatMap(Double.init)
           ?? (element["spacingType"] == "standard" ? 8 : 0),
         isLayoutMarginsRelative: element.flag("layoutMarginsRelativeArrangement")
-          ?? hasOwnLayoutMargins)
+          ?? hasOwnLayoutMargins,
+        isBaselineRelative: element.flag("baselineRelativeArrangement") ?? false)
     case .view, .switchControl:
       break
     }

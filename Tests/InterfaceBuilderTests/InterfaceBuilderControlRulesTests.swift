@@ -372,6 +372,59 @@ struct InterfaceBuilderControlRulesTests {
     #expect(value.x == name.width + 20)
   }
 
+  /// A stack (`axis`, spacing 70, `baselineRelativeArrangement` as `baselineRelative`) of two
+  /// system-30 buttons, its top 100 below the root's and its leading edge the root's.
+  static func buttonPair(axis: String, baselineRelative: Bool) throws -> LayoutResult {
+    let flag = baselineRelative ? #" baselineRelativeArrangement="YES""# : ""
+    func button(_ id: String, _ title: String, x: Int, y: Int) -> String {
+      """
+      <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(x)" y="\(y)" width="68" height="48"/>
+        <fontDescription key="fontDescription" type="system" pointSize="30"/>
+        <state key="normal" title="\(title)"/>
+      </button>
+      """
+    }
+    let document = try Self.xib(
+      """
+      <stackView axis="\(axis)" alignment="top" spacing="70"\(flag) translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+        <rect key="frame" x="0.0" y="100" width="68" height="118"/>
+        <subviews>
+          \(button("yes", "True", x: 0, y: 0))
+          \(button("no", "False", x: 0, y: 70))
+        </subviews>
+      </stackView>
+      """,
+      constraints: [
+        .constraint("pair.leading = root.leading", id: "l"),
+        .constraint("pair.top = root.top + 100", id: "t"),
+      ])
+    return try document.canvasLayout()
+  }
+
+  @Test("a baseline-relative vertical stack spaces last baseline to first baseline")
+  func baselineRelativeArrangement() throws {
+    let relative = try Self.buttonPair(axis: "vertical", baselineRelative: true)
+    let yes = try #require(relative[view: "yes"]?.frame)
+    let no = try #require(relative[view: "no"]?.frame)
+    // Two buttons of one font: baselines 70 apart are tops 70 apart, the buttons overlapping
+    // (corpus-4 `045-1rodriguez-quizzler` stores 48-high buttons at 0 and 70). The stack's
+    // edges stay on the first's top and the last's bottom.
+    #expect(yes.height > 40)
+    #expect(yes.minY == 0)
+    #expect(no.minY == 70)
+    let pair = try #require(relative[view: "pair"]?.frame)
+    #expect(pair.minY == 100 && pair.height == 70 + no.height)
+    // Without the flag the spacing runs from the first's bottom to the second's top.
+    let plain = try Self.buttonPair(axis: "vertical", baselineRelative: false)
+    let plainYes = try #require(plain[view: "yes"]?.frame)
+    #expect(plain[view: "no"]?.frame.minY == plainYes.maxY + 70)
+    // A horizontal stack ignores it: 70 between the first's trailing and second's leading.
+    let row = try Self.buttonPair(axis: "horizontal", baselineRelative: true)
+    let rowYes = try #require(row[view: "yes"]?.frame)
+    #expect(row[view: "no"]?.frame.minX == rowYes.maxX + 70)
+  }
+
   @Test("a custom button without a font titles in system 18, a system one in 15")
   func customButtonFont() throws {
     let document = try Self.xib(

@@ -232,6 +232,24 @@ struct SceneFileControlDefaultsTests {
     #expect(result[view: "title"]?.frame.width == 286)
   }
 
+  @Test("isBaselineRelativeArrangement spaces a column's buttons baseline to baseline")
+  func baselineRelativeStack() throws {
+    let result = try layout(
+      """
+      name: Column
+      views:
+        - id: column
+          kind: stackView
+          stack: {axis: vertical, spacing: 40, isBaselineRelativeArrangement: true}
+          children: [{id: top, kind: button, text: Yes}, {id: bottom, kind: button, text: No}]
+      constraints: ["H:|-16-[column]", "V:|-100-[column]"]
+      """)
+    // Two 30-high system buttons of one font: their baselines, and so their tops, 40 apart.
+    #expect(result[view: "top"]?.frame.minY == 0)
+    #expect(result[view: "bottom"]?.frame.minY == 40)
+    #expect(result[view: "column"]?.frame.height == 70)
+  }
+
   @Test("a button without a font titles in 15 pt and is 30 high, as UIButton(type: .system)")
   func buttonFont() throws {
     let result = try layout(

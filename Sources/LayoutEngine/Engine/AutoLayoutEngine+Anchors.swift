@@ -262,7 +262,7 @@ extension AutoLayoutEngine {
   /// Where a view's baseline sits below its top. Text views put the first line's baseline at
   /// the font's ascender below the text's top, the text being centred vertically in text
   /// fields and buttons; views without text use their bottom edge (`viewForBaselineLayout`).
-  private func baselineOffset(_ id: String, first: Bool, height: LinearExpression)
+  func baselineOffset(_ id: String, first: Bool, height: LinearExpression)
     -> LinearExpression
   {
     guard let view = viewsByID[id], let text = view.text else { return height }

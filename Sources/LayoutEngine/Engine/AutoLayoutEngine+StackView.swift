@@ -128,21 +128,35 @@ extension AutoLayoutEngine {
         "UISV-canvas-connection \(id) end", members: last.id)
       let gap = Variable("\(id).gap")
       let centerStep = Variable("\(id).centerStep")
+      // `isBaselineRelativeArrangement` (vertical stacks only): "the vertical space between
+      // views [is] measured from the last baseline of a text-based view, to the first
+      // baseline of the view below it" (Apple's documentation); a view without text has its
+      // bottom as both baselines. The canvas connections stay on the edges: corpus-4
+      // `045-1rodriguez-quizzler` stores a 70-spaced stack of two 48-high buttons with the
+      // first at its top, the second 70 below it and the stack ending at its bottom, though
+      // the same page says the end views' baselines keep the spacing from the stack's edges.
+      let baselineSpacing = vertical && stack.isBaselineRelative
       for (previous, next) in zip(visible, visible.dropFirst()) {
-        let previousEnd = start(previous.rect) + length(previous.rect)
+        let previousEnd =
+          baselineSpacing
+          ? expression(LayoutAnchor(.view(previous.id), .lastBaseline))
+          : start(previous.rect) + length(previous.rect)
+        let nextStart =
+          baselineSpacing
+          ? expression(LayoutAnchor(.view(next.id), .firstBaseline)) : start(next.rect)
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
           require(
-            start(next.rect) == previousEnd + stack.spacing, "UISV-spacing \(next.id)",
+            nextStart == previousEnd + stack.spacing, "UISV-spacing \(next.id)",
             members: previous.id, next.id)
         case .equalSpacing:
           require(
-            start(next.rect) == previousEnd + gap, "UISV-spacing \(next.id)",
+            nextStart == previousEnd + gap, "UISV-spacing \(next.id)",
             members: previous.id, next.id)
           addRequired(gap >= stack.spacing, "UISV-spacing-minimum \(id)")
         case .equalCentering:
           require(
-            start(next.rect) >= previousEnd + stack.spacing, "UISV-spacing \(next.id)",
+            nextStart >= previousEnd + stack.spacing, "UISV-spacing \(next.id)",
             members: previous.id, next.id)
           let previousCenter = start(previous.rect) + length(previous.rect) * 0.5
           let nextCenter = start(next.rect) + length(next.rect) * 0.5
@@ -240,9 +254,21 @@ extension AutoLayoutEngine {
       var lengths: [Double] = []
       for member in members { lengths.append(naturalLength(of: member.id, vertical: vertical)) }
       let along = (stack.axis == .vertical) == vertical
-      return along
-        ? lengths.reduce(0, +) + stack.spacing * Double(max(0, members.count - 1))
-        : lengths.max() ?? 0
+      guard along else { return lengths.max() ?? 0 }
+      var total = lengths.reduce(0, +) + stack.spacing * Double(max(0, members.count - 1))
+      if vertical && stack.isBaselineRelative {
+        // The spacing runs between baselines: each gap loses the part of the view above it
+        // below its last baseline and the part of the view below it above its first.
+        for index in members.indices.dropFirst() {
+          let above = LinearExpression(constant: lengths[index - 1])
+          let below = LinearExpression(constant: lengths[index])
+          total -=
+            lengths[index - 1]
+            - baselineOffset(members[index - 1].id, first: false, height: above).constant
+          total -= baselineOffset(members[index].id, first: true, height: below).constant
+        }
+      }
+      return total
     }
     return max(0, intrinsicLength(of: id, vertical: vertical) ?? 0)
   }

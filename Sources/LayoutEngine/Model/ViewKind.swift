@@ -40,16 +40,21 @@ public struct StackConfiguration: Sendable, Hashable, Codable {
   public var spacing: Double
   /// `isLayoutMarginsRelativeArrangement`: arrange inside the layout margins.
   public var isLayoutMarginsRelative: Bool
+  /// `isBaselineRelativeArrangement`: in a vertical stack, the spacing runs from one view's
+  /// last baseline to the next one's first baseline (ignored by horizontal stacks).
+  public var isBaselineRelative: Bool
 
   public init(
     axis: StackAxis = .horizontal, distribution: StackDistribution = .fill,
-    alignment: StackAlignment = .fill, spacing: Double = 0, isLayoutMarginsRelative: Bool = false
+    alignment: StackAlignment = .fill, spacing: Double = 0, isLayoutMarginsRelative: Bool = false,
+    isBaselineRelative: Bool = false
   ) {
     self.axis = axis
     self.distribution = distribution
     self.alignment = alignment
     self.spacing = spacing
     self.isLayoutMarginsRelative = isLayoutMarginsRelative
+    self.isBaselineRelative = isBaselineRelative
   }
 }
 

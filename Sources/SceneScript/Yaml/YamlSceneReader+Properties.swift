@@ -171,12 +171,14 @@ extension YamlSceneReader {
     return numbers
   }
 
-  /// `stack: {axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement}`.
+  /// `stack: {axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement,
+  /// isBaselineRelativeArrangement}`.
   private func readStack(_ value: YamlValue) throws(SceneFileError) -> StackConfiguration {
     let mapping = try value.mapping(
       "stack",
       allowed: [
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+        "isBaselineRelativeArrangement",
       ])
     var stack = StackConfiguration()
     if let axis = mapping["axis"] {
@@ -200,6 +202,9 @@ extension YamlSceneReader {
     if let spacing = mapping["spacing"] { stack.spacing = try spacing.number() }
     if let relative = mapping["isLayoutMarginsRelativeArrangement"] {
       stack.isLayoutMarginsRelative = try relative.bool()
+    }
+    if let relative = mapping["isBaselineRelativeArrangement"] {
+      stack.isBaselineRelative = try relative.bool()
     }
     return stack
   }
