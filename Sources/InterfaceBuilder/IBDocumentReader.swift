@@ -705,6 +705,19 @@ struct IBDocumentReader {
     // width: 414-point iPhones, and freeform canvases (corpus `21`: 400 × 600 on an iPhone 8
     // canvas has 20-point margins); 16 below (375, 390).
     if !device.isPad && rootSize.width >= 400 { environment.rootLayoutMargin = 20 }
+    // A view controller's view that starts below its navigation bar (opaque, or not extended
+    // under top bars) is placed below the status bar and the bar, as UIKit places it. Xcode 8
+    // stores it there, at `y="64"` on a Home-button iPhone: corpus `17`/`18-rxswift` (opaque
+    // bars, plug-in 11524), corpus-2 `099-dropdown` (opaque, a freeform 600 × 700, 12089),
+    // third set `045-donmag` (`edgesForExtendedLayout` without the top, 11757); no Xcode 8
+    // document of the sets stores one at 0. Xcode 10 stores it at the canvas's top, 603 high
+    // (corpus-2 `093`/`094-gcp-samples`, plug-in 14490), which the engine's origin already is.
+    if isBeforeIOS11, !isLandscape, candidate.isViewControllerRoot, !candidate.bars.isSheet,
+      !candidate.bars.isEmbedded, candidate.bars.startsBelowNavigationBar
+    {
+      let statusBar = candidate.bars.statusBarHidden ? 0 : device.safeArea.top
+      environment.rootOrigin = Point(x: 0, y: statusBar + candidate.bars.topInset)
+    }
     return environment
   }
 }

@@ -368,7 +368,80 @@ struct InterfaceBuilderCanvasTests {
     let document = try Self.freeformBelowOpaqueBar(width: 600, height: 700)
     // Then the canvas is 700 - 64 high (not clipped to 667 - 64) and the footer ends there
     let layout = try document.canvasLayout()
-    #expect(layout[view: "root"]?.frame == Rect(x: 0, y: 0, width: 600, height: 636))
+    #expect(layout[view: "root"]?.frame == Rect(x: 0, y: 64, width: 600, height: 636))
     #expect(layout[view: "footer"]?.frame == Rect(x: 0, y: 596, width: 600, height: 40))
+  }
+
+  /// A storyboard saved by `plugIn` on `retina4_7`: a navigation controller (translucent bar)
+  /// whose root controller does not extend under top bars (`edgesForExtendedLayout` bottom
+  /// only), its root stored at `y="\(rootY)"` and 603 high, with `header` on its top edge.
+  static func notExtendedUnderTopBar(plugIn: String, rootY: Int) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+        <device id="retina4_7" orientation="portrait">
+          <adaptation id="fullscreen"/>
+        </device>
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="list" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="\(rootY)" width="375" height="603"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="40" id="hh"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="top" id="ht"/>
+                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hl"/>
+                    <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="hr"/>
+                  </constraints>
+                </view>
+                <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="list" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "extended.storyboard", options: .canvas)
+  }
+
+  @Test(
+    "Xcode 8 places a root that starts below its navigation bar at the bar's bottom, Xcode 10 at the canvas's top",
+    arguments: [("11757", 64), ("14490", 0)])
+  func rootBelowNavigationBar(plugIn: String, rootY: Int) throws {
+    // Given a controller under a translucent navigation bar that does not extend under top
+    // bars, saved by Xcode 8.3 (11757, as the third set's `045-donmag`) and by Xcode 10.1
+    // (14490, as corpus-2 `093-gcp-samples`), each storing the root where its canvas put it
+    let document = try Self.notExtendedUnderTopBar(plugIn: plugIn, rootY: rootY)
+    let layout = try document.canvasLayout()
+    // Then the root is below the status bar and the bar in Xcode 8 (UIKit's place for it)
+    // and at the top in Xcode 10, 603 high in both
+    #expect(
+      layout[view: "root"]?.frame == Rect(x: 0, y: Double(rootY), width: 375, height: 603))
+    // And its subviews are laid out in its own bounds: the header on its top edge
+    #expect(layout[view: "header"]?.frame == Rect(x: 0, y: 0, width: 375, height: 40))
   }
 }

@@ -50,11 +50,15 @@ extension AutoLayoutEngine {
     for (index, view) in plan.enumerated() where view.kind == .scrollView {
       offsetsByPosition[index] = offsets[view.id]
     }
+    // The root's frame is in its window's coordinates: below the bars when `rootOrigin` says
+    // so, its subviews' frames in its own bounds as always.
+    let rootOrigin = environment.rootOrigin ?? .zero
+    let windowOrigin = Point(x: -rootOrigin.x, y: -rootOrigin.y)
     var views: [ViewLayout] = []
     views.reserveCapacity(plan.count)
     for (index, view) in plan.enumerated() {
       let rect = rects[index]
-      let parentOrigin = view.parentIndex.map { rects[$0].origin } ?? .zero
+      let parentOrigin = view.parentIndex.map { rects[$0].origin } ?? windowOrigin
       // `ScrollViewRules.windowFrame(of:offsets:)` by position: each scroll ancestor's
       // offset, nearest first.
       var window = rect

@@ -45,6 +45,15 @@ public struct Environment: Sendable, Hashable, Codable, CustomStringConvertible 
   /// width too (corpus: `05-swiftmessages-cardview`), which the importer sets here.
   public var rootLayoutMargin: Double?
   public var verticalSizeClass: SizeClass
+  /// Where the root view's frame starts in its window, when not at the window's origin: a
+  /// view controller's view that does not extend under an opaque navigation bar (or under top
+  /// bars at all) is placed below the bar, so its frame starts at the bar's bottom (Apple,
+  /// UIViewController.edgesForExtendedLayout and extendedLayoutIncludesOpaqueBars). Only the
+  /// root's reported frame moves: the layout is computed in the root's own bounds, and window
+  /// frames are measured from the root's origin. Nil (the default): the root fills the screen
+  /// from its origin. Set by the Interface Builder importer for the design canvas of Xcode 8
+  /// documents, which store such a root at `y="64"`. A database keeps the frames, not this.
+  public var rootOrigin: Point?
 
   public init(
     deviceID: String, deviceName: String? = nil, orientation: Orientation = .portrait,
