@@ -204,7 +204,15 @@ struct IBViewMapping {
       if !isIOS26 { alignmentInsets = insets }
       intrinsic = IntrinsicSize(width: nil, height: height - insets.top - insets.bottom)
       approximation = "slider: height \(ibNumber(height)), no intrinsic width"
-    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView":
+    case "pickerView":
+      // UIPickerView is 320 points wide by its own measure, on every device (see
+      // `UIKitDefaults.pickerViewWidth`); its height keeps the stored frame's.
+      kind = .view
+      intrinsic = IntrinsicSize(width: UIKitDefaults.pickerViewWidth, height: stored?.height)
+      approximation =
+        "pickerView: width \(ibNumber(UIKitDefaults.pickerViewWidth)), its intrinsic height"
+        + " taken from its stored frame"
+    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
       kind = .view
       intrinsic = stored.map { IntrinsicSize(width: nil, height: $0.height) }
       approximation =

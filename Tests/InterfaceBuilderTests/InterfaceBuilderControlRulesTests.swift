@@ -243,6 +243,40 @@ struct InterfaceBuilderControlRulesTests {
     #expect(result[view: "image"]?.frame.size == Size(width: 88, height: 62))
   }
 
+  @Test("a picker view is 320 wide by its own measure; its height stays the stored one")
+  func pickerViewWidth() throws {
+    // Fifth set `024-pablo-ziura`: pickers in a stack that a centre-aligned stack leaves to
+    // its content are stored 320 wide on a 393-point screen. The stored width here (200)
+    // is not what sizes them: the picker's own 320 is.
+    let document = try Self.xib(
+      """
+      <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+        <rect key="frame" x="0.0" y="20" width="414" height="380"/>
+        <subviews>
+          <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+            <rect key="frame" x="107" y="0.0" width="200" height="180"/>
+          </pickerView>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+            <rect key="frame" x="107" y="180" width="200" height="200"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="200" id="w"/>
+              <constraint firstAttribute="height" constant="200" id="h"/>
+            </constraints>
+          </view>
+        </subviews>
+      </stackView>
+      """,
+      constraints: [
+        .constraint("column.leading = root.leading", id: "l"),
+        .constraint("column.trailing = root.trailing", id: "r"),
+        .constraint("column.top = root.top + 20", id: "t"),
+      ])
+    let result = try document.canvasLayout()
+    let picker = try #require(result[view: "picker"]?.frame)
+    #expect(picker.size == Size(width: 320, height: 180))
+    #expect(picker.minX == 47)
+  }
+
   @Test("a multi-line label wraps at its stored width in the first pass (Automatic width)")
   func multiLineLabelInitialWidth() throws {
     // Corpus-2 `084-tba`: an icon 28 wide beside a label that resists compression at 1000

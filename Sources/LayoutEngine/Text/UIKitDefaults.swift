@@ -135,6 +135,16 @@ public enum UIKitDefaults {
   public static let segmentedControlAlignmentRectInsets = EdgeInsets(
     top: 0, left: 0, bottom: 1, right: 0)
 
+  /// `UIPickerView`'s own width, its `intrinsicContentSize`'s: 320 points on every device
+  /// (a picker made with a zero frame is 320 × 216, and one given a height of 0 logs
+  /// "invalid height value 0.0 pinned to 216.0", as public walk-throughs of UIPickerView
+  /// show). Fifth set `024-pablo-ziura` (Xcode 15, a 393-point iPhone): two pickers in a
+  /// `fill` stack that a `center`-aligned stack leaves to its content are stored 320 wide,
+  /// and so is their stack (the engine gave them no width). Its height stays the stored
+  /// frame's, as before: pickers whose height nothing else sets are mostly stored 216 high
+  /// (fourth set `044-appbaker`), but not all (fifth set `020-albertogiambone`, 79).
+  public static let pickerViewWidth = 320.0
+
   /// `UISlider`'s height (corpus: `20-tinode`); it has no width of its own.
   public static let sliderHeight = 31.0
 
