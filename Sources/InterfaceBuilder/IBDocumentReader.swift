@@ -28,6 +28,10 @@ struct IBDocumentReader {
   /// as iOS 10 did: before iOS 11's safe area, no view's layout margins were measured from
   /// the bars (see `IBViewMapping.configureMargins`).
   let isBeforeIOS11: Bool
+  /// Saved by Xcode 6 (plug-ins before 8000; Xcode 7's betas are 8124 on), whose canvas
+  /// lays out as iOS 8 did: a view controller's view has 16-point side margins at every
+  /// width (see `designEnvironment`).
+  let hasIOS8RootMargins: Bool
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
@@ -106,6 +110,7 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isBeforeIOS11 = tools > 0 && tools < 13000
+    hasIOS8RootMargins = tools > 0 && tools < 8000
     isIOS26Design = tools >= 24000
     hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
@@ -704,7 +709,13 @@ struct IBDocumentReader {
     // systemMinimumLayoutMargins: 20 on canvases 400 points wide or more, even in compact
     // width: 414-point iPhones, and freeform canvases (corpus `21`: 400 × 600 on an iPhone 8
     // canvas has 20-point margins); 16 below (375, 390).
-    if !device.isPad && rootSize.width >= 400 { environment.rootLayoutMargin = 20 }
+    // Xcode 6's canvas (iOS 8) keeps 16 at 400 points and wider: its 600-wide any-size
+    // scenes store views on the root's side margins 16 from its edges (sixth set `030`,
+    // `031`, `035` (plug-in 7703), `036` (6247): four repositories), while Xcode 7's, from
+    // its betas on, has 20 there (sixth set `028` (8142), corpus-2 `092-gcp-samples` (9529)).
+    if !device.isPad && rootSize.width >= 400 {
+      environment.rootLayoutMargin = hasIOS8RootMargins ? 16 : 20
+    }
     // A view controller's view that starts below its navigation bar (opaque, or not extended
     // under top bars) is placed below the status bar and the bar, as UIKit places it. Xcode 8
     // stores it there, at `y="64"` on a Home-button iPhone: corpus `17`/`18-rxswift` (opaque
