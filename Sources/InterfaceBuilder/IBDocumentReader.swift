@@ -54,7 +54,7 @@ struct IBDocumentReader {
   /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
   /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
-  /// Saved by Xcode 13 or later (plug-in 19000 on), whose canvas gives a free-standing view
+  /// Saved by Xcode 12.5 or later (plug-in 18000 on), whose canvas gives a free-standing view
   /// with a freeform simulated size only the device insets it overlaps at the screen's
   /// origin, not all of them (see `freeStandingViewInsets`).
   let freeformViewsOverlapScreenInsets: Bool
@@ -115,7 +115,7 @@ struct IBDocumentReader {
     hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
-    freeformViewsOverlapScreenInsets = tools >= 19000
+    freeformViewsOverlapScreenInsets = tools >= 18000
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
     // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
@@ -520,8 +520,11 @@ struct IBDocumentReader {
   /// overlaps (`safeAreaInsets`): third set `033-shopiroller` (plug-in 19144, `retina6_1`, a
   /// 414 × 723 freeform view) centres a stack on its safe area 22 below its own centre, 44
   /// above and nothing below, and `032-jrasmusson` (19144, a 401 × 144 freeform header)
-  /// ends its stack 16 above a safe area that ends at its bottom. Where between plug-ins
-  /// 17505 and 19144 that changed the files do not show: Xcode 13's 19000 is taken. Other
+  /// ends its stack 16 above a safe area that ends at its bottom. Xcode 12.5 did so already:
+  /// the sixth set's `044-ndthinh1810` (plug-in 18093, `retina6_1`, a 414 × 60 freeform
+  /// header) centres a stack 16 from its top and 16 above its safe area's bottom, which only
+  /// a safe area without the home indicator's 34 at its bottom allows. Where between plug-ins
+  /// 17505 and 18093 that changed the files do not show: Xcode 12.5's 18000 is taken. Other
   /// views on a Home-button iPhone have none (corpus `08-cwa`, corpus-2 `083-tba`, third set
   /// `035`/`036-tap-payments`, all saved by Xcodes that leave the status bar out).
   private func freeStandingViewInsets(_ candidate: Candidate, rootSize: Size) -> EdgeInsets {
