@@ -32,6 +32,10 @@ struct IBDocumentReader {
   /// lays out as iOS 8 did: a view controller's view has 16-point side margins at every
   /// width (see `designEnvironment`).
   let hasIOS8RootMargins: Bool
+  /// Names no device (no `<device>`, no legacy screen type): laid out on Xcode 6 and 7's
+  /// any-size canvas (wAny hAny), whose frames are the base ones, with no size-class
+  /// variation applied (see `IBSceneBuilder.variationApplies`).
+  let hasAnySizeCanvas: Bool
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
@@ -100,6 +104,7 @@ struct IBDocumentReader {
       deviceElement?["id"] ?? Self.legacyScreenType(root))
     device = named.device
     deviceIsKnown = named.isKnown
+    hasAnySizeCanvas = deviceElement == nil && Self.legacyScreenType(root) == nil
     isLandscape = deviceElement?["orientation"] == "landscape"
     // The Interface Builder plug-in's version dates the Xcode that saved the file; some
     // documents carry a development `toolsVersion` (`32700.99.1234` in corpus `01`, `09`,

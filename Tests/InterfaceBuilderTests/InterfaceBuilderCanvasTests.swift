@@ -446,7 +446,8 @@ struct InterfaceBuilderCanvasTests {
   }
 
   /// An any-size (600 × 600, no `<device>`) scene saved by plug-in `plugIn`, whose `banner`
-  /// is pinned to its root's side margins, stored `margin` from each side.
+  /// is pinned to its root's side margins, stored `margin` from each side, and 100 below its
+  /// top (40 in compact width, a variation the any-size canvas does not show).
   static func anySizeScene(plugIn: String, margin: Int) throws -> SceneDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -469,7 +470,9 @@ struct InterfaceBuilderCanvasTests {
                     </view>
                   </subviews>
                   <constraints>
-                    <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="bt"/>
+                    <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="bt">
+                      <variation key="widthClass=compact" constant="40"/>
+                    </constraint>
                     <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
                     <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="br"/>
                   </constraints>
@@ -499,5 +502,15 @@ struct InterfaceBuilderCanvasTests {
     #expect(
       layout[view: "banner"]?.frame
         == Rect(x: inset, y: 100, width: 600 - 2 * inset, height: 50))
+  }
+
+  @Test("the any-size canvas of a document naming no device applies no size-class variation")
+  func anySizeCanvasUsesBaseValues() throws {
+    // Given an Xcode 6 any-size scene whose banner is 100 below the root's top, 40 in compact
+    // width (as the sixth set's `041-develen` sets compact-width fonts)
+    let document = try Self.anySizeScene(plugIn: "7703", margin: 16)
+    let layout = try document.canvasLayout()
+    // Then the canvas (wAny hAny, the base size class) lays it out at the base 100
+    #expect(layout[view: "banner"]?.frame.origin.y == 100)
   }
 }
