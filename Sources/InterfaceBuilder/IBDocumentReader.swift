@@ -28,6 +28,14 @@ struct IBDocumentReader {
   /// as iOS 10 did: before iOS 11's safe area, no view's layout margins were measured from
   /// the bars (see `IBViewMapping.configureMargins`).
   let isBeforeIOS11: Bool
+  /// Saved by Xcode 6 (plug-ins before 8000; Xcode 7's betas are 8124 on), whose canvas
+  /// lays out as iOS 8 did: a view controller's view has 16-point side margins at every
+  /// width (see `designEnvironment`).
+  let hasIOS8RootMargins: Bool
+  /// Names no device (no `<device>`, no legacy screen type): laid out on Xcode 6 and 7's
+  /// any-size canvas (wAny hAny), whose frames are the base ones, with no size-class
+  /// variation applied (see `IBSceneBuilder.variationApplies`).
+  let hasAnySizeCanvas: Bool
   /// Saved by Xcode 26 (plug-in 24xxx), whose canvas draws iOS 26's controls: corpus `02`
   /// (24063) has 63×28 switches, `20` (23721) and `01` (22685) 51×31 ones.
   let isIOS26Design: Bool
@@ -50,7 +58,7 @@ struct IBDocumentReader {
   /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
   /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
-  /// Saved by Xcode 13 or later (plug-in 19000 on), whose canvas gives a free-standing view
+  /// Saved by Xcode 12.5 or later (plug-in 18000 on), whose canvas gives a free-standing view
   /// with a freeform simulated size only the device insets it overlaps at the screen's
   /// origin, not all of them (see `freeStandingViewInsets`).
   let freeformViewsOverlapScreenInsets: Bool
@@ -96,6 +104,7 @@ struct IBDocumentReader {
       deviceElement?["id"] ?? Self.legacyScreenType(root))
     device = named.device
     deviceIsKnown = named.isKnown
+    hasAnySizeCanvas = deviceElement == nil && Self.legacyScreenType(root) == nil
     isLandscape = deviceElement?["orientation"] == "landscape"
     // The Interface Builder plug-in's version dates the Xcode that saved the file; some
     // documents carry a development `toolsVersion` (`32700.99.1234` in corpus `01`, `09`,
@@ -106,11 +115,12 @@ struct IBDocumentReader {
       Double((plugIn ?? root["toolsVersion"])?.split(separator: ".").first ?? "") ?? 0
     isBeforeIOS13 = tools > 0 && tools < 15000
     isBeforeIOS11 = tools > 0 && tools < 13000
+    hasIOS8RootMargins = tools > 0 && tools < 8000
     isIOS26Design = tools >= 24000
     hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
-    freeformViewsOverlapScreenInsets = tools >= 19000
+    freeformViewsOverlapScreenInsets = tools >= 18000
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
     // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
@@ -515,8 +525,11 @@ struct IBDocumentReader {
   /// overlaps (`safeAreaInsets`): third set `033-shopiroller` (plug-in 19144, `retina6_1`, a
   /// 414 × 723 freeform view) centres a stack on its safe area 22 below its own centre, 44
   /// above and nothing below, and `032-jrasmusson` (19144, a 401 × 144 freeform header)
-  /// ends its stack 16 above a safe area that ends at its bottom. Where between plug-ins
-  /// 17505 and 19144 that changed the files do not show: Xcode 13's 19000 is taken. Other
+  /// ends its stack 16 above a safe area that ends at its bottom. Xcode 12.5 did so already:
+  /// the sixth set's `044-ndthinh1810` (plug-in 18093, `retina6_1`, a 414 × 60 freeform
+  /// header) centres a stack 16 from its top and 16 above its safe area's bottom, which only
+  /// a safe area without the home indicator's 34 at its bottom allows. Where between plug-ins
+  /// 17505 and 18093 that changed the files do not show: Xcode 12.5's 18000 is taken. Other
   /// views on a Home-button iPhone have none (corpus `08-cwa`, corpus-2 `083-tba`, third set
   /// `035`/`036-tap-payments`, all saved by Xcodes that leave the status bar out).
   private func freeStandingViewInsets(_ candidate: Candidate, rootSize: Size) -> EdgeInsets {
@@ -704,7 +717,13 @@ struct IBDocumentReader {
     // systemMinimumLayoutMargins: 20 on canvases 400 points wide or more, even in compact
     // width: 414-point iPhones, and freeform canvases (corpus `21`: 400 × 600 on an iPhone 8
     // canvas has 20-point margins); 16 below (375, 390).
-    if !device.isPad && rootSize.width >= 400 { environment.rootLayoutMargin = 20 }
+    // Xcode 6's canvas (iOS 8) keeps 16 at 400 points and wider: its 600-wide any-size
+    // scenes store views on the root's side margins 16 from its edges (sixth set `030`,
+    // `031`, `035` (plug-in 7703), `036` (6247): four repositories), while Xcode 7's, from
+    // its betas on, has 20 there (sixth set `028` (8142), corpus-2 `092-gcp-samples` (9529)).
+    if !device.isPad && rootSize.width >= 400 {
+      environment.rootLayoutMargin = hasIOS8RootMargins ? 16 : 20
+    }
     // A view controller's view that starts below its navigation bar (opaque, or not extended
     // under top bars) is placed below the status bar and the bar, as UIKit places it. Xcode 8
     // stores it there, at `y="64"` on a Home-button iPhone: corpus `17`/`18-rxswift` (opaque

@@ -103,9 +103,13 @@ struct IBSceneBuilder {
   // MARK: Size classes
 
   /// `<variation key="widthClass=compact-heightClass=regular">` applies when every class it
-  /// names matches the canvas; `default` is the Any × Any base.
+  /// names matches the canvas; `default` is the Any × Any base, the only one that applies on
+  /// Xcode 6 and 7's any-size canvas (a document naming no device): the sixth set's
+  /// `041-develen` stores labels of a 150- and a 250-point font, 179 and 299 high, whose
+  /// `widthClass=compact` variations (90 and 150 points) its 600-wide canvas does not apply.
   func variationApplies(_ key: String) -> Bool {
     if key == "default" { return true }
+    if document.hasAnySizeCanvas { return false }
     for part in key.split(separator: "-") {
       let pair = part.split(separator: "=")
       guard pair.count == 2 else { return false }

@@ -444,4 +444,73 @@ struct InterfaceBuilderCanvasTests {
     // And its subviews are laid out in its own bounds: the header on its top edge
     #expect(layout[view: "header"]?.frame == Rect(x: 0, y: 0, width: 375, height: 40))
   }
+
+  /// An any-size (600 × 600, no `<device>`) scene saved by plug-in `plugIn`, whose `banner`
+  /// is pinned to its root's side margins, stored `margin` from each side, and 100 below its
+  /// top (40 in compact width, a variation the any-size canvas does not show).
+  static func anySizeScene(plugIn: String, margin: Int) throws -> SceneDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+        <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                      <rect key="frame" x="\(margin)" y="100" width="\(600 - 2 * margin)" height="50"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="50" id="bh"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="bt">
+                      <variation key="widthClass=compact" constant="40"/>
+                    </constraint>
+                    <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="br"/>
+                  </constraints>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    return try InterfaceBuilderImporter.document(
+      data: Data(text.utf8), fileName: "anysize.storyboard", options: .canvas)
+  }
+
+  @Test(
+    "Xcode 6's any-size canvas gives a view controller's view 16-point side margins, Xcode 7's 20",
+    arguments: [("7703", 16), ("8142", 20), ("9529", 20)])
+  func anySizeRootMargins(plugIn: String, margin: Int) throws {
+    // Given a 600-wide any-size scene with a banner on its root's side margins, saved by
+    // Xcode 6.4 (7703, as the sixth set's `030`), an Xcode 7 beta (8142, as its `028`) and
+    // Xcode 7.2 (9529, as corpus-2 `092-gcp-samples`)
+    let document = try Self.anySizeScene(plugIn: plugIn, margin: margin)
+    let layout = try document.canvasLayout()
+    // Then the banner is inset by iOS 8's 16 points in Xcode 6, by 20 from Xcode 7 on, as
+    // each stored it
+    let inset = Double(margin)
+    #expect(
+      layout[view: "banner"]?.frame
+        == Rect(x: inset, y: 100, width: 600 - 2 * inset, height: 50))
+  }
+
+  @Test("the any-size canvas of a document naming no device applies no size-class variation")
+  func anySizeCanvasUsesBaseValues() throws {
+    // Given an Xcode 6 any-size scene whose banner is 100 below the root's top, 40 in compact
+    // width (as the sixth set's `041-develen` sets compact-width fonts)
+    let document = try Self.anySizeScene(plugIn: "7703", margin: 16)
+    let layout = try document.canvasLayout()
+    // Then the canvas (wAny hAny, the base size class) lays it out at the base 100
+    #expect(layout[view: "banner"]?.frame.origin.y == 100)
+  }
 }

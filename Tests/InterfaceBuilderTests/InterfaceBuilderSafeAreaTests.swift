@@ -163,7 +163,7 @@ struct InterfaceBuilderFreeViewSafeAreaTests {
     ).canvasLayout()[view: "content"]?.frame
   }
 
-  @Test("Xcode 13 on gives a freeform view on a notched canvas the screen's insets it overlaps")
+  @Test("Xcode 12.5 on gives a freeform view on a notched canvas the screen's insets it overlaps")
   func freeformViewOnNotchedCanvas() throws {
     // A 401 × 144 freeform header on an iPhone 11 canvas (third set `032-jrasmusson`):
     // Xcode 13 (plug-in 19144) puts it at the screen's top, under the 44-point sensor
@@ -182,6 +182,12 @@ struct InterfaceBuilderFreeViewSafeAreaTests {
       try Self.contentFrame(
         plugIn: "19144", device: "retina6_1", width: 414, height: 880, freeform: true)
         == Rect(x: 0, y: 44, width: 414, height: 880 - 44 - 18))
+    // Xcode 12.5 (18093) already did: a 414 × 60 header (the sixth set's `044`) is under
+    // the sensor housing only, clear of the home indicator
+    #expect(
+      try Self.contentFrame(
+        plugIn: "18093", device: "retina6_1", width: 414, height: 60, freeform: true)
+        == Rect(x: 0, y: 44, width: 414, height: 16))
     // Xcode 12 (17505) still gave it the screen's 44 and 34 (corpus `05-swiftmessages`)
     #expect(
       try Self.contentFrame(
