@@ -15,8 +15,20 @@ public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     self.sourceLine = sourceLine
   }
 
-  /// `form.yaml:14:9`: what editors and CI logs turn into a link.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// The file as a whole (missing, too large, not text, of a type layoutdb does not read):
+  /// no line is at fault, so none is named (`missing.yaml: cannot read the file: no such
+  /// file`, not `missing.yaml:1:1:`, which sends an editor to a line of a file that may not
+  /// exist).
+  public static func wholeFile(_ file: String) -> FileLocation {
+    FileLocation(file: file, line: 0, column: 0)
+  }
+
+  /// Whether the location is a file as a whole (``wholeFile(_:)``), not a line of it.
+  public var isWholeFile: Bool { line < 1 }
+
+  /// `form.yaml:14:9`: what editors and CI logs turn into a link; the file alone for
+  /// ``wholeFile(_:)``.
+  public var description: String { isWholeFile ? file : "\(file):\(line):\(column)" }
 
   /// The line and a caret under the column:
   ///

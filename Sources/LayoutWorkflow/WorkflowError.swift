@@ -96,16 +96,6 @@ public enum WorkflowError: LocatedError, Sendable {
 }
 
 extension WorkflowError {
-  /// The first of `filters` that matches none of `keys`, as ``unknownEnvironment(filter:keys:)``;
-  /// nil when each matches some key. A filter that matches nothing is a typo, not an empty
-  /// selection: no command may take it for "no layouts there".
-  static func unmatchedEnvironment(_ filters: [String]?, keys: [EnvironmentKey]) -> WorkflowError? {
-    guard let filters,
-      let unmatched = filters.first(where: { filter in !keys.contains { $0.matches(filter) } })
-    else { return nil }
-    return .unknownEnvironment(filter: unmatched, keys: keys.map(\.rawValue))
-  }
-
   /// The key, or the leading part of one (`iphone-se-2nd-gen/landscape`), closest to a filter
   /// that matches nothing: filters are often prefixes, and `iphone-se-2nd-gen/landscap` means
   /// the prefix, not a whole key three parts longer. Globs get no suggestion.

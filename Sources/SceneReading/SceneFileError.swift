@@ -8,7 +8,7 @@ import LayoutEngine
 /// turn into a link; ``LocatedError/rendered`` adds the offending line with a caret under the
 /// column.
 public struct SceneFileError: LocatedError, Sendable, Equatable {
-  /// Where the problem is; line 1, column 1 for problems with the whole file.
+  /// Where the problem is; ``FileLocation/wholeFile(_:)`` for problems with the whole file.
   public var location: FileLocation
   public var reason: Reason
 
@@ -17,9 +17,9 @@ public struct SceneFileError: LocatedError, Sendable, Equatable {
     self.location = location
   }
 
-  /// A problem with a whole file (too large, unreadable): reported at its first line.
+  /// A problem with a whole file (too large, unreadable): reported at no line.
   package static func file(_ name: String, _ reason: Reason) -> SceneFileError {
-    SceneFileError(reason, at: FileLocation(file: name, line: 1, column: 1))
+    SceneFileError(reason, at: .wholeFile(name))
   }
 
   /// What went wrong.

@@ -11,13 +11,13 @@ import SceneReading
 /// placed here in the file as the user named it.
 public enum SceneInputError: LocatedError, Sendable, Equatable {
   /// Missing, not a regular file, over ``SceneDocument/maximumFileSize``, an extension
-  /// layoutdb does not read, or not UTF-8 text: about the whole file, at its first line.
+  /// layoutdb does not read, or not UTF-8 text: about the whole file, at no line.
   case refused(SceneFileError)
   /// A problem inside a scene file or a frame dump, at its line and column.
   case sceneFile(SceneFileError)
   /// A problem inside a storyboard or xib; `at` is where, in the file as the user named it
-  /// (the importer names it by its last component), with the line's text for a caret; line 1,
-  /// column 1 when the error is about the whole document.
+  /// (the importer names it by its last component), with the line's text for a caret; the
+  /// whole file (``FileLocation/wholeFile(_:)``) when the error is about no line of it.
   case interfaceBuilder(InterfaceBuilderError, at: FileLocation)
 
   /// The importer's error in the document at `path`, at its line and column when it has them,
@@ -26,7 +26,7 @@ public enum SceneInputError: LocatedError, Sendable, Equatable {
     -> SceneInputError
   {
     guard let (line, column) = error.position else {
-      return .interfaceBuilder(error, at: FileLocation(file: path, line: 1, column: 1))
+      return .interfaceBuilder(error, at: .wholeFile(path))
     }
     guard
       let text = text

@@ -136,7 +136,7 @@ struct InterfaceBuilderErrorTests {
     let solved = try Self.run(
       ["solve", "CardView.xib"],
       files: ["CardView.xib": String(decoding: card, as: UTF8.self)])
-    #expect(solved.stdout.hasPrefix("CardView on "))
+    #expect(solved.stdout.hasPrefix("CardView @ "))
   }
 }
 

@@ -18,7 +18,7 @@ struct DocumentedEngineExampleTests {
     #expect(
       result.description.hasPrefix(
         """
-        Form on iphone-se-2nd-gen, landscape, keyboard shown
+        Form @ iphone-se-2nd-gen/landscape/keyboard-shown
         root [view] (0, 0, 667, 375)
           scroll [scrollView] (0, 0, 667, 375)
             content [view] (0, 0, 667, 539)

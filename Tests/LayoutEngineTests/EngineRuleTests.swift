@@ -384,7 +384,7 @@ struct MoreEngineRuleTests {
     #expect(decoded == result)
     #expect(
       result.description == """
-        TN2154 pure approach on iphone-se-2nd-gen, portrait, keyboard hidden
+        TN2154 pure approach @ iphone-se-2nd-gen/portrait/keyboard-hidden
         root [view] (0, 0, 375, 667)
           scrollView [scrollView] (0, 0, 375, 667)
             imageView [imageView] (0, 0, 300, 200)

@@ -128,7 +128,7 @@ struct RecordCommandTests {
     let db = folder.appendingPathComponent("layouts.sqlite").path
     let missing = try Self.run(["record", "Examples/missing.yaml", "--db", db])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "Examples/missing.yaml:1:1: cannot read the file: no such file\n")
+    #expect(missing.stderr == "Examples/missing.yaml: cannot read the file: no such file\n")
     let device = try Self.run(["record", "Examples/form.yaml", "--device", "iphone-99", "--db", db])
     #expect(device.status == 2)
     #expect(!FileManager.default.fileExists(atPath: db))

@@ -28,9 +28,9 @@ struct SolveCommandTests {
     #expect(outcome.stderr.isEmpty)
     let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.first == "Form on iphone-se-2nd-gen, landscape, keyboard hidden")
+    #expect(lines.first == "Form @ iphone-se-2nd-gen/landscape/keyboard-hidden")
     #expect(lines.contains("      field0 [textField] (20, 152.5, 627, 34)"))
-    #expect(lines.contains("Form on iphone-se-2nd-gen, landscape, keyboard shown"))
+    #expect(lines.contains("Form @ iphone-se-2nd-gen/landscape/keyboard-shown"))
     #expect(
       lines.contains("field field5: offset (0, 344), visible (covered without inset handling)"))
   }
@@ -80,7 +80,7 @@ struct SolveCommandTests {
       "solve", "Tests/FrameDumpTests/Fixtures/dumps/form-iphone-se-landscape.json",
     ])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix("Form on iphone-se-2nd-gen, landscape, keyboard hidden\n"))
+    #expect(outcome.stdout.hasPrefix("Form @ iphone-se-2nd-gen/landscape/keyboard-hidden\n"))
   }
 
   @Test(
@@ -147,7 +147,7 @@ struct SolveCommandTests {
     }
     let missing = try run(["solve", "missing.yaml"])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "missing.yaml:1:1: cannot read the file: no such file\n")
+    #expect(missing.stderr == "missing.yaml: cannot read the file: no such file\n")
     let landscape = try run([
       "solve", "Examples/sign-up.storyboard", "--device", "design", "--orientation", "landscape",
     ])

@@ -20,8 +20,8 @@ struct SolveReportTests {
     ).runs
     #expect(
       landscape.map(\.environment.description) == [
-        "iphone-se-2nd-gen, landscape, keyboard hidden",
-        "iphone-se-2nd-gen, landscape, keyboard shown",
+        "iphone-se-2nd-gen/landscape/keyboard-hidden",
+        "iphone-se-2nd-gen/landscape/keyboard-shown",
       ])
     let all = try SolveRequest(inputPath: form, devices: ["all"], keyboards: [.hidden]).run(
       catalog: catalog)
@@ -41,7 +41,7 @@ struct SolveReportTests {
       document, catalog: SolveTesting.catalog)
     #expect(
       runs.map(\.environment.description) == [
-        "\(SolveRequest.defaultDevice), portrait, keyboard hidden"
+        "\(SolveRequest.defaultDevice)/portrait/keyboard-hidden"
       ])
   }
 
@@ -120,7 +120,7 @@ struct SolveReportTests {
     #expect(report.rendered(as: .text) == report.runs.map(\.description).joined(separator: "\n\n"))
     #expect(
       report.rendered(as: .text).hasPrefix(
-        "TN2154 pure approach on iphone-se-2nd-gen, portrait, keyboard hidden\n"))
+        "TN2154 pure approach @ iphone-se-2nd-gen/portrait/keyboard-hidden\n"))
   }
 }
 

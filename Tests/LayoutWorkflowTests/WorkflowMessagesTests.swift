@@ -61,6 +61,10 @@ struct WorkflowMessagesTests {
     #expect(
       demo.stdout.contains(
         "1. Recording the examples as the baselines of track main (.layoutdb/demo/layouts.sqlite)"))
+    // The storyboard's scene is named as the file names it, not after the folder the demo
+    // keeps its examples in.
+    #expect(demo.stdout.contains(", 'sign-up/Sign Up')\n"), "\(demo.stdout)")
+    #expect(!demo.stdout.contains(".layoutdb/demo/scenes/sign-up/"), "\(demo.stdout)")
     #expect(
       demo.stdout.contains(
         "   sqlite3 -header -column .layoutdb/demo/layouts.sqlite \"SELECT scene, environment, "))
@@ -227,6 +231,48 @@ struct WorkflowMessagesTests {
     #expect(again.contains("<h1>layoutdb: run \(id) against main</h1>"))
   }
 
+  @Test(
+    "show and solve head each layout as check does; report prints 'Report:' as check does")
+  func oneSpellingOfLayouts() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    // The key `--env` takes, after an `@`, as check's DRIFT lines and diff write a layout.
+    let show = try workspace.run(["show", "latest"])
+    #expect(show.status == 0, "\(show.stderr)")
+    #expect(show.stdout.contains("\n\nForm @ iphone-se-2nd-gen/landscape/keyboard-shown\n"))
+    #expect(!show.stdout.contains(" on iphone-se"), "\(show.stdout)")
+    let solve = try LayoutDBCommand.run(
+      ["solve", "form.yaml", "--orientation", "portrait"], in: workspace.folder)
+    #expect(solve.status == 0, "\(solve.stderr)")
+    #expect(solve.stdout.hasPrefix("Form @ iphone-se-2nd-gen/portrait/keyboard-hidden\n"))
+    let report = try workspace.run(["report", "latest", "--out", "out"])
+    #expect(report.status == 0, "\(report.stderr)")
+    let lines = report.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.last?.hasPrefix("Report: ") == true, "\(report.stdout)")
+    #expect(lines.last?.hasSuffix("/out/index.html") == true, "\(report.stdout)")
+  }
+
+  @Test("report --out a file or /dev/null says so in one line; a missing input names no line")
+  func outputAndInputMistakes() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    try Data("taken".utf8).write(to: workspace.folder.appendingPathComponent("notes.txt"))
+    for out in ["notes.txt", "/dev/null"] {
+      let report = try workspace.run(["report", "latest", "--out", out])
+      #expect(report.status == 2)
+      #expect(report.stderr.hasPrefix("cannot write /"), "\(report.stderr)")
+      #expect(report.stderr.hasSuffix("\(out): it is a file; name a folder\n"), "\(report.stderr)")
+    }
+    // A file that is not there has no line to point at: `gone.storyboard:1:1:` would send an
+    // editor to a line of a file that does not exist.
+    for input in ["gone.storyboard", "gone.yaml"] {
+      let check = try workspace.run(["check", input])
+      #expect(check.status == 2)
+      #expect(check.stderr == "\(input): cannot read the file: no such file\n")
+    }
+    #expect(try workspace.runCount() == 1)
+  }
+
   @Test("an unknown run names the forms a run takes; 'latest' on a database with no runs says so")
   func unknownRuns() throws {
     let workspace = try Workspace()
@@ -341,6 +387,10 @@ struct WorkflowMessagesTests {
     let under = try workspace.run(["history", "--under-keyboard", "--env", "*/portrait/*"])
     #expect(under.stdout.contains("  Form   \"Password\" field4\n"), "\(under.stdout)")
     #expect(under.stdout.contains("  Form   \"Confirm password\" field5\n"), "\(under.stdout)")
+    // The environment's key names the device: no column of its own repeats it.
+    #expect(
+      under.stdout.split(separator: "\n").first?.split(separator: " ")
+        == ["RUN", "RECORDED", "(UTC)", "COMMIT", "ENVIRONMENT", "SCENE", "FIELD"])
   }
 
   @Test("history --limit with a negative number says the range, not 'Missing value'")

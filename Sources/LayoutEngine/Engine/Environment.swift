@@ -79,12 +79,8 @@ public struct Environment: Sendable, Hashable, Codable, CustomStringConvertible 
   /// The window-coordinate y of the keyboard's top edge (the screen bottom when hidden).
   public var keyboardTop: Double { screenSize.height - keyboardHeight }
 
-  /// `iphone-se-2nd-gen, landscape, keyboard shown`, plus direction and text size when not
-  /// the defaults.
-  public var description: String {
-    var text = "\(deviceID), \(orientation.rawValue), keyboard \(keyboard.rawValue)"
-    if direction == .rightToLeft { text += ", right-to-left" }
-    if contentSizeCategory != "large" { text += ", text \(contentSizeCategory)" }
-    return text
-  }
+  /// The environment's key, `iphone-se-2nd-gen/landscape/keyboard-shown` (see
+  /// ``EnvironmentKey``): the one spelling `check`, `diff`, `report`, `show`, `solve` and
+  /// `--env` share, so a heading can be pasted into a filter.
+  public var description: String { key.rawValue }
 }

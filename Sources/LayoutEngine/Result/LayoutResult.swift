@@ -31,10 +31,11 @@ public struct LayoutResult: Sendable, Hashable, Codable, CustomStringConvertible
     diagnostics.filter { $0.kind == kind }
   }
 
-  /// A readable listing: one line per view (indented by depth), then scroll views, text
-  /// fields and diagnostics.
+  /// A readable listing: a heading naming the layout as `check` does
+  /// (`Form @ iphone-se-2nd-gen/landscape/keyboard-shown`), one line per view (indented by
+  /// depth), then scroll views, text fields and diagnostics.
   public var description: String {
-    var lines = ["\(scene) on \(environment)"]
+    var lines = ["\(scene) @ \(environment.key)"]
     for view in views {
       let depth = view.path.split(separator: "/").count - 1
       let indent = String(repeating: "  ", count: depth)

@@ -91,7 +91,8 @@ public struct DemoScenario: Sendable {
         + baselineRun.scenes.map { "'\($0)'" }.joined(separator: ", ") + ")")
 
     let form = scenes.appending(path: "form.yaml")
-    say("2. Breaking \(form.path): removing `\(Self.removedEquation)`")
+    // Relative, as step 3's command line names the same file.
+    say("2. Breaking \(Self.relative(form.path)): removing `\(Self.removedEquation)`")
     try breakForm(at: form)
 
     say("3. layoutdb check \(paths.map { Self.relative($0) }.joined(separator: " "))")

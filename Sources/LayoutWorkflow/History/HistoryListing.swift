@@ -146,19 +146,20 @@ public struct HistoryListing: Sendable {
     return table
   }
 
-  /// Text fields that end up under the keyboard, per device, newest run first.
+  /// Text fields that end up under the keyboard, per environment, newest run first. The
+  /// environment's key starts with its device, so no column repeats it.
   public func fieldsUnderKeyboard(scene: String?, environments: [String]?, limit: Int)
     throws(LayoutStoreError) -> TextTable
   {
     var table = TextTable(
-      header: ["RUN", "RECORDED (UTC)", "COMMIT", "DEVICE", "ENVIRONMENT", "SCENE", "FIELD"])
+      header: ["RUN", "RECORDED (UTC)", "COMMIT", "ENVIRONMENT", "SCENE", "FIELD"])
     var names = ViewNamer(database: database)
     for row in try database.history.fieldsUnderKeyboard(
       scene: scene, environments: environments, limit: limit)
     {
       table.rows.append([
         String(row.runUuid.prefix(8)), Self.timestamp(text: row.recordedAt),
-        row.commitLabel() ?? "-", row.deviceId, row.environment,
+        row.commitLabel() ?? "-", row.environment,
         row.scene, names.named(row.viewId, scene: row.scene, run: row.runUuid),
       ])
     }

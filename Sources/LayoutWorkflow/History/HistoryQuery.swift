@@ -96,14 +96,8 @@ extension HistoryListing {
             + Self.sample(names.map { "'\($0)'" }))
       }
     }
-    if let filters = query.environments {
-      let keys = try Self.reading {
-        () throws(LayoutStoreError) in try database.runs.environmentKeys()
-      }
-      if let unmatched = WorkflowError.unmatchedEnvironment(filters, keys: keys) {
-        throw unmatched
-      }
-    }
+    // The one check every command makes of `--env` (show, diff, report, approve, retire).
+    try RunReview(database: database).checkEnvironments(query.environments)
     var selection: [String] = []
     if let scene = query.scene { selection.append("--scene '\(scene)'") }
     if let filters = query.environments {

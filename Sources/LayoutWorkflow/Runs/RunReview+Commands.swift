@@ -54,12 +54,18 @@ extension RunReview {
   }
 
   /// `report`: writes the HTML page of `run` against the baselines of `track` and returns the
-  /// lines to print (the comparison's summary and the page's path).
+  /// lines to print (the comparison's summary and the page's path, `Report: PATH` as `check
+  /// --report` prints it).
+  ///
+  /// The folder is checked first, as `check --report` checks it: `--out /dev/null` or a file
+  /// is one short line (`it is a file; name a folder`), not Foundation's error about the
+  /// `index.html` it could not create inside it.
   public func reportLines(
     run: String, track: String, scenes: [String]?, environments: [String]?, to directory: URL
   ) throws(WorkflowError) -> [String] {
+    try OutputLocation.prepareFolder(directory.path)
     let (page, report) = try writeReport(
       run: run, track: track, scenes: scenes, environments: environments, to: directory)
-    return ["\(report.summary)", "report: \(page.path)"]
+    return ["\(report.summary)", "Report: \(page.path)"]
   }
 }

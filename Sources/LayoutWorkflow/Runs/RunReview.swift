@@ -66,16 +66,20 @@ public struct RunReview: Sendable {
 
   /// Throws ``WorkflowError/unknownEnvironment(filter:keys:)`` for the first of `filters`
   /// that matches no environment of any stored layout: a mistyped `--env` gets the key meant,
-  /// as a mistyped `--scene` gets the scene.
+  /// as a mistyped `--scene` gets the scene. A filter that matches nothing is a typo, not an
+  /// empty selection: no command may take it for "no layouts there". The one check of `--env`
+  /// that show, diff, report, approve, retire and history make.
   public func checkEnvironments(_ filters: [String]?) throws(WorkflowError) {
-    guard filters != nil else { return }
+    guard let filters else { return }
     let keys: [EnvironmentKey]
     do {
       keys = try database.runs.environmentKeys()
     } catch {
       throw .store(error)
     }
-    if let unmatched = WorkflowError.unmatchedEnvironment(filters, keys: keys) { throw unmatched }
+    if let unmatched = filters.first(where: { filter in !keys.contains { $0.matches(filter) } }) {
+      throw .unknownEnvironment(filter: unmatched, keys: keys.map(\.rawValue))
+    }
   }
 
   /// The changes from run `old` to run `new`, scene × environment by scene × environment.

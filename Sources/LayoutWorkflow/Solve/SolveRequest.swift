@@ -137,7 +137,7 @@ public struct SolveRequest: Sendable {
       } else {
         "a scene with views"
       }
-    var location = FileLocation(file: inputPath, line: 1, column: 1)
+    var location = FileLocation.wholeFile(inputPath)
     if type?.isInterfaceBuilder == true,
       let data = FileManager.default.contents(atPath: inputPath)
     {

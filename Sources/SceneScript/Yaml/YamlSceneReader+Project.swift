@@ -42,9 +42,7 @@ extension YamlSceneReader {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw SceneFileError(
-        .unreadableFile(error.localizedDescription),
-        at: SourceText(fileName: path, text: "").location(line: 1, column: 1))
+      throw SceneFileError(.unreadableFile(error.localizedDescription), at: .wholeFile(path))
     }
     return try projectEnvironments(fromYAML: text, fileName: path)
   }
