@@ -143,6 +143,11 @@ public struct Solver: Sendable {
         tableau.substitute(marker, with: row)
         tableau.insertRow(marker, row)
       }
+    } else if let subject = tableau.phaseOneSinglePivot(row) {
+      // Phase one would end in one pivot on this symbol: the same tableau, made directly.
+      row.solve(for: subject)
+      tableau.substitute(subject, with: row)
+      tableau.insertRow(subject, row)
     } else {
       let certificate: [Symbol]?
       do {

@@ -63,4 +63,37 @@ struct TableauShapeTests {
     #expect(solver.constraints.count == 4)
     expectSound(solver)
   }
+
+  /// `x >= 10` and `y >= 0` make x and y basic over their slacks, so `x == y + 5` has no
+  /// subject of its own (`5 + s1 - s2 = 0`, no new variable, no marker). Phase one would pivot
+  /// `s2` in and be done; the row is solved for `s2` directly instead, with no artificial
+  /// symbol (which would have taken a fifth slot of the tableau).
+  @Test("a required equality that phase one settles in one pivot is solved for that symbol")
+  func phaseOneInOnePivot() throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    var solver = Solver()
+    try solver.add(x >= 10)
+    try solver.add(y >= 0)
+    let equal = x == y + 5
+    try solver.add(equal)
+    #expect(solver.tableau.symbolCapacity == 4)
+    #expect(try solved(&solver, [x, y]) == [10, 5])
+    expectSound(solver)
+    // The equality is in the tableau as phase one would have left it: a contradiction is
+    // still refused, naming it, and changes nothing.
+    let contradiction = x == y + 7
+    do {
+      try solver.add(contradiction)
+      Issue.record("x == y + 7 was accepted beside x == y + 5")
+    } catch {
+      guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(refused === contradiction)
+      #expect(conflicts.contains { $0 === equal })
+    }
+    #expect(try solved(&solver, [x, y]) == [10, 5])
+    expectSound(solver)
+  }
 }

@@ -141,6 +141,29 @@ extension Tableau {
     return best
   }
 
+  /// The symbol phase one would make basic in its first pivot, when that pivot is its last:
+  /// the artificial row itself leaves, its ratio below every other row's by more than
+  /// ``Row/epsilon`` (so no tie, in whatever order the column is visited). Solving `row` for
+  /// that symbol directly then gives the tableau phase one would leave (the same cells and
+  /// constants; the artificial variable erased), without its artificial row, undo log and
+  /// objective. Nil when phase one would need more than that pivot.
+  func phaseOneSinglePivot(_ row: Row) -> Symbol? {
+    guard let entering = steepest(in: row, bland: false, isEligible: { _ in true }) else {
+      return nil
+    }
+    // The artificial row: `artificial = row`, restricted, so its rate is the row's own.
+    let artificialRate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
+    guard artificialRate < 0 else { return nil }
+    let artificialRatio = -row.constant / artificialRate
+    for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
+      let other = self.row(basic)!
+      let rate = other.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
+      guard rate < 0 else { continue }
+      guard artificialRatio < -other.constant / rate - Row.epsilon else { return nil }
+    }
+    return entering.symbol
+  }
+
   /// For an infeasible row, the symbol whose entry keeps the objective optimal: the smallest
   /// lexicographic ratio of reduced cost to coefficient. A free external symbol in the row can
   /// always fix it at no cost.
