@@ -127,10 +127,7 @@ extension Tableau {
     var best: Symbol?
     var bestRatio = Double.infinity
     for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
-      let row = row(basic)!
-      let rate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
-      guard rate < 0 else { continue }
-      let ratio = -row.constant / rate
+      guard let ratio = ratio(of: row(basic)!, as: entering) else { continue }
       if ratio < bestRatio - Row.epsilon
         || (abs(ratio - bestRatio) <= Row.epsilon && basic < best!)
       {
@@ -151,17 +148,20 @@ extension Tableau {
     guard let entering = steepest(in: row, bland: false, isEligible: { _ in true }) else {
       return nil
     }
-    // The artificial row: `artificial = row`, restricted, so its rate is the row's own.
-    let artificialRate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
-    guard artificialRate < 0 else { return nil }
-    let artificialRatio = -row.constant / artificialRate
+    // The artificial row: `artificial = row`, restricted, so its ratio is the row's own.
+    guard let artificialRatio = ratio(of: row, as: entering) else { return nil }
     for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
-      let other = self.row(basic)!
-      let rate = other.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
-      guard rate < 0 else { continue }
-      guard artificialRatio < -other.constant / rate - Row.epsilon else { return nil }
+      guard let ratio = ratio(of: self.row(basic)!, as: entering) else { continue }
+      guard artificialRatio < ratio - Row.epsilon else { return nil }
     }
     return entering.symbol
+  }
+
+  /// How far `entering` moves before the restricted `row` hits 0 (the ratio test's ratio);
+  /// nil when the move does not bring the row towards 0.
+  private func ratio(of row: Row, as entering: Entering) -> Double? {
+    let rate = row.coefficient(for: entering.symbol) * (entering.increases ? 1 : -1)
+    return rate < 0 ? -row.constant / rate : nil
   }
 
   /// For an infeasible row, the symbol whose entry keeps the objective optimal: the smallest
