@@ -15,8 +15,12 @@ public final class LayoutDatabase: Sendable {
     case readOnly
   }
 
-  /// The embedded default of the demo and of commands without `--db`.
-  public static let defaultPath = ".layoutdb/layouts.sqlite"
+  /// The folder of a project that layoutdb keeps its own files in (the default database, the
+  /// demo's examples and database).
+  public static let ownFolder = ".layoutdb"
+
+  /// The embedded default of commands without `--db`.
+  public static let defaultPath = ownFolder + "/layouts.sqlite"
 
   /// `'LYDB'`: written by the first migration into the SQLite header's application id.
   static let applicationID: Int32 = 0x4C59_4442

@@ -31,8 +31,12 @@ public struct DemoScenario: Sendable {
     removedConstraint.trimmingCharacters(in: .whitespacesAndNewlines).replacing("- ", with: "")
   }
 
+  /// Where the demo writes its example project: a folder of layoutdb's own, beside the project's
+  /// database, so the demo never mixes with the project's scenes.
+  public static let defaultDirectory = LayoutDatabase.ownFolder + "/demo"
+
   /// Where the demo keeps its database unless told otherwise: inside its own folder.
-  public static let defaultDatabasePath = ".layoutdb/demo/layouts.sqlite"
+  public static let defaultDatabasePath = defaultDirectory + "/layouts.sqlite"
 
   public var directory: URL
   public var databasePath: String

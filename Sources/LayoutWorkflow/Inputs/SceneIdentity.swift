@@ -1,3 +1,4 @@
+import LayoutStore
 import SceneReading
 import SceneSource
 
@@ -29,7 +30,7 @@ enum SceneIdentity {
   }
 
   /// The folder layoutdb keeps its own files in (the default database, the demo's examples).
-  static let ownFolder = ".layoutdb"
+  static let ownFolder = LayoutDatabase.ownFolder
 
   /// The name the reader gave a scene of `file`, as `record` and `check` key it.
   static func qualified(_ scene: String, file: String) -> String {

@@ -22,7 +22,7 @@ extension LayoutDB {
 
     func run() throws {
       let scenario = DemoScenario(
-        directory: URL(fileURLWithPath: ".layoutdb/demo", isDirectory: true),
+        directory: URL(fileURLWithPath: DemoScenario.defaultDirectory, isDirectory: true),
         databasePath: databasePath ?? DemoScenario.defaultDatabasePath,
         provenance: RunProvenance.detect(),
         toolVersion: LayoutDB.version)
