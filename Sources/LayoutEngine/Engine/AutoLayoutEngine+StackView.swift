@@ -204,6 +204,8 @@ extension AutoLayoutEngine {
       case .fill:
         break
       }
+      addTextWidthDisambiguation(
+        stack: stack, visible: visible.map(\.id), canvas: length(box), vertical: vertical)
       if stack.alignment != .fill {
         // The alignment spanner (the box around the members, bounded by the spanning
         // constraints below) hugs them at priority 51 ("UISV-spanning-fit"), so the stack is
@@ -239,6 +241,56 @@ extension AutoLayoutEngine {
           align(member.id, rect, stack.alignment, "UISV-alignment \(member.id)")
         }
       }
+    }
+  }
+
+  /// UIKit's "UISV-text-width-disambiguation": in a horizontal stack that is not `fillEqually`
+  /// or `fillProportionally`, each of two or more visible arranged views whose width its text
+  /// decides by wrapping is held to at most an equal share of the canvas, `width <= (canvas -
+  /// spacing × (k - 1)) / k` for k such views, at priority 950 rising by 25 / k from one to the
+  /// next. Their compression resistance (750) gives way first, so where the row is pinned and
+  /// all its members wrap, they split it equally whatever their text, instead of the last one
+  /// taking the slack. Apple does not document it: rdar://39275811 (iOS 11.3) shows it in the
+  /// view debugger, then an equality at the view's resistance plus 10 that halved a label and
+  /// a switch; public dumps of `_UIOrderedLayoutArrangement` show today's bound among two or
+  /// more wrapping views. The corpora's frames are the bound's: fifth set `014-maxjacobian`
+  /// (Xcode 12, four 3-line labels of different text 103.5 each in a 414 row), corpus-2
+  /// `015-instructions` (Xcode 13, three 2-line labels 116.5 / 117 / 116.5 in 382 with 16
+  /// spacing), fourth set `023-donmag` (Xcode 13, two configured buttons 207 / 207); the
+  /// equality form loses 19 views of the corpus, corpus-2 and the sixth set.
+  mutating func addTextWidthDisambiguation(
+    stack: StackConfiguration, visible: [String], canvas: LinearExpression, vertical: Bool
+  ) {
+    guard !vertical, stack.distribution != .fillEqually,
+      stack.distribution != .fillProportionally
+    else { return }
+    let wrapping = visible.filter { wrapsTextToItsWidth($0) }
+    guard wrapping.count >= 2 else { return }
+    let count = Double(wrapping.count)
+    let share = canvas * (1 / count) - stack.spacing * (count - 1) / count
+    for (index, id) in wrapping.enumerated() {
+      add(
+        Rect4(rectangle(.view(id))).width <= share,
+        priority: min(950 + Double(index) * min(25 / count, 1), 999),
+        "UISV-text-width-disambiguation \(id)")
+    }
+  }
+
+  /// Whether a stack's arranged view is one whose width wrapped text decides: a label of
+  /// more than one line (or as many as needed) without an explicit `preferredMaxLayoutWidth`,
+  /// a button with a configuration (its title wraps), or a stack view holding such a view.
+  func wrapsTextToItsWidth(_ id: String) -> Bool {
+    guard let view = viewsByID[id] else { return false }
+    switch view.kind {
+    case .label:
+      guard let text = view.text else { return false }
+      return text.numberOfLines != 1 && text.explicitPreferredMaxLayoutWidth == nil
+    case .button:
+      return view.configuration != nil
+    case .stackView:
+      return scene.children(of: id).contains { !$0.isHidden && wrapsTextToItsWidth($0.id) }
+    default:
+      return false
     }
   }
 
