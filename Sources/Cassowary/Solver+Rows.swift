@@ -137,16 +137,16 @@ extension Solver {
     }
     tableau.setArtificial(nil)
     if tableau.isBasic(artificial) {
-      var artificialRow = tableau.removeRow(artificial)
-      let symbols = artificialRow.cells.keys
+      // Its symbols only: holding the row itself would make the pivot copy its slots.
+      let symbols = tableau.row(artificial)!.cells.keys
       // The artificial variable is 0 and basic: pivot any other symbol of its row in its
       // place. A row of dummies only is redundant and may keep a dummy basic.
       if let entering = symbols.filter(\.isPivotable).min() ?? symbols.filter(\.isExternal).min()
         ?? symbols.min()
       {
-        artificialRow.solve(for: artificial, and: entering)
-        tableau.substitute(entering, with: artificialRow)
-        tableau.insertRow(entering, artificialRow)
+        tableau.pivot(entering: entering, leaving: artificial)
+      } else {
+        tableau.removeRow(artificial)
       }
     }
     tableau.eraseColumn(artificial)

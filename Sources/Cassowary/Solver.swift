@@ -130,24 +130,18 @@ public struct Solver: Sendable {
     }
 
     if let subject = chooseSubject(row, marker: marker, other: other) {
-      row.solve(for: subject)
-      tableau.substitute(subject, with: row)
-      tableau.insertRow(subject, row)
+      tableau.makeBasic(subject, solving: consume row)
     } else if row.isAllDummies {
       // The constraint reduces to `constant == 0` over required equalities: true makes it
       // redundant, false contradicts the equalities (whose dummies are left in the row when
       // they are tracked).
       guard abs(row.constant) < Row.epsilon else { throw refuse(Array(row.cells.keys)) }
       if let marker {
-        row.solve(for: marker)
-        tableau.substitute(marker, with: row)
-        tableau.insertRow(marker, row)
+        tableau.makeBasic(marker, solving: consume row)
       }
     } else if let subject = tableau.phaseOneSinglePivot(row) {
       // Phase one would end in one pivot on this symbol: the same tableau, made directly.
-      row.solve(for: subject)
-      tableau.substitute(subject, with: row)
-      tableau.insertRow(subject, row)
+      tableau.makeBasic(subject, solving: consume row)
     } else {
       let certificate: [Symbol]?
       do {

@@ -38,12 +38,6 @@ struct Row {
     cells.transformValues { $0 * coefficient }
   }
 
-  /// Rewrites `lhs = row` (with `rhs` in the row) as the definition of `rhs`: a pivot.
-  mutating func solve(for lhs: Symbol, and rhs: Symbol) {
-    insert(lhs, -1)
-    solve(for: rhs)
-  }
-
   /// Whether every symbol left is a dummy (fixed at 0), so the row is a plain number.
   var isAllDummies: Bool { cells.allSatisfy(\.key.isDummy) }
 }

@@ -80,11 +80,12 @@ struct SymbolTable<Value: SymbolTableValue> {
     count > 0 && Self.find(symbol.raw, in: slots, mask: capacity - 1).found
   }
 
-  /// Makes the slots this table's own and leaves room for one more key; returns them.
+  /// Makes the slots this table's own and leaves room for one more key; returns them. A table
+  /// with no slots yet gets `firstCapacity` of them.
   @inline(__always)
-  private mutating func prepareToInsert() -> UnsafeMutablePointer<Slot> {
+  private mutating func prepareToInsert(firstCapacity: Int = 8) -> UnsafeMutablePointer<Slot> {
     if capacity == 0 || (count + 1) * 4 > capacity * 3 {
-      grow()
+      grow(firstCapacity: firstCapacity)
     } else if !isKnownUniquelyReferenced(&storage) {
       copyStorage()
     }
@@ -186,8 +187,8 @@ struct SymbolTable<Value: SymbolTableValue> {
     storage = copy
   }
 
-  private mutating func grow() {
-    let newCapacity = Swift.max(8, capacity * 2)
+  private mutating func grow(firstCapacity: Int = 8) {
+    let newCapacity = Swift.max(firstCapacity, capacity * 2)
     let fresh = SlotStorage.make(capacity: newCapacity, emptyKey: Self.emptyKey, slot: Slot.self)
     let newSlots = fresh.slots(as: Slot.self)
     if capacity > 0 {
@@ -352,6 +353,17 @@ extension SymbolTable where Value == Membership {
   /// Inserts a member; returns whether it is new.
   @discardableResult
   mutating func insert(_ symbol: Symbol) -> Bool { updateValue(Membership(), forKey: symbol) }
+
+  /// Inserts a member into a column of the tableau's index (see ``Tableau/columnCapacity``),
+  /// which starts with `firstCapacity` slots rather than 8.
+  @inline(__always)
+  mutating func insert(_ symbol: Symbol, firstCapacity: Int) {
+    let slots = prepareToInsert(firstCapacity: firstCapacity)
+    let (index, found) = Self.find(symbol.raw, in: slots, mask: capacity - 1)
+    guard !found else { return }
+    slots[index] = Slot(key: symbol.raw, value: Membership())
+    count += 1
+  }
 
   mutating func remove(_ symbol: Symbol) { removeValue(forKey: symbol) }
 

@@ -10,6 +10,11 @@ struct Tableau {
   private(set) var rows: [Row?] = []
   /// For each symbol index, the basic symbols whose rows contain that symbol.
   private(set) var columns: [SymbolSet] = []
+  /// The slots a column gets at its first member: 16 (12 members before it grows), not a
+  /// table's usual 8 (6 members). Most members go to the columns that grow past 6: four in five
+  /// of the insertions a substitution makes on enaml (Performance.md), so starting at 8 costs
+  /// those columns a second allocation and a rehash each.
+  static let columnCapacity = 16
   /// The symbol living in each slot (its kind included), for self-checks and diagnostics.
   private(set) var symbols: [Symbol] = []
   private var freeIndices: [Int] = []
@@ -63,10 +68,12 @@ struct Tableau {
   /// The basic symbols whose rows contain `symbol`.
   func rowsContaining(_ symbol: Symbol) -> SymbolSet { columns[symbol.index] }
 
-  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+  mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
     rowsVersion &+= 1
     recordForUndo(basic)
-    row.cells.forEachSlot { symbol, _ in columns[symbol.index].insert(basic) }
+    row.cells.forEachSlot { symbol, _ in
+      columns[symbol.index].insert(basic, firstCapacity: Self.columnCapacity)
+    }
     rows[basic.index] = row
   }
 
@@ -108,7 +115,7 @@ struct Tableau {
       target.constant += coefficient * row.constant
       target.cells.add(row.cells, times: coefficient) { other, change in
         switch change {
-        case .inserted: columns[other.index].insert(basic)
+        case .inserted: columns[other.index].insert(basic, firstCapacity: Self.columnCapacity)
         case .removed: columns[other.index].remove(basic)
         case .updated, .unchanged: break
         }
@@ -123,12 +130,25 @@ struct Tableau {
     }
   }
 
+  /// Makes `subject` basic with `row` (`0 = row`, which holds `subject`) as its definition:
+  /// solves the row for it, substitutes that into every row holding it, and inserts it.
+  ///
+  /// Every way a symbol becomes basic goes through here (a new constraint's row, a pivot,
+  /// phase one's shortcut and exit). The row is moved in (`consume` at the callers): passed as
+  /// a copy, it would be shared when `solve` writes it, and its slots copied on write (3% more
+  /// instructions on enaml, Performance.md).
+  mutating func makeBasic(_ subject: Symbol, solving row: consuming Row) {
+    row.solve(for: subject)
+    substitute(subject, with: row)
+    insertRow(subject, consume row)
+  }
+
   /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
     var row = removeRow(leaving)
-    row.solve(for: leaving, and: entering)
-    substitute(entering, with: row)
-    insertRow(entering, row)
+    // `leaving = row` as `0 = row - leaving`, then solved for `entering`.
+    row.insert(leaving, -1)
+    makeBasic(entering, solving: consume row)
   }
 
   /// Removes a symbol (phase one's artificial variable) from every row and the objective.
@@ -175,7 +195,9 @@ struct Tableau {
       }
       rows[basic.index] = old
       if let old {
-        for (symbol, _) in old.cells { columns[symbol.index].insert(basic) }
+        for (symbol, _) in old.cells {
+          columns[symbol.index].insert(basic, firstCapacity: Self.columnCapacity)
+        }
       }
     }
     if let savedObjective {
