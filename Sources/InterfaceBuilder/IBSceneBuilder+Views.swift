@@ -435,6 +435,7 @@ struct IBViewMapping {
         ?? TextFieldBorderStyle.none
       if document.isBeforeIOS13 {
         view.textFieldMinimumHeight = UIKitDefaults.roundedRectTextFieldMinimumHeightBeforeIOS13
+        view.textFieldBorderedPadding = UIKitDefaults.borderedTextFieldVerticalPaddingBeforeIOS13
       }
       // A field without a border is its whole-point line plus 1 from iOS 13 on, but just its
       // line with secure text entry, and before iOS 13. Only the corpus shows it: `20-tinode`
@@ -499,13 +500,18 @@ struct IBViewMapping {
         ?? configuration?.child("imageReference", key: "image")
       let image = normal?["image"] ?? reference?["image"] ?? configuration?["image"]
       // A symbol beside a title takes the title's size; alone, the default one (see
-      // `imageSize(of:pointSize:scale:viewID:builder:)`).
+      // `imageSize(of:pointSize:scale:viewID:builder:)`); a configuration's
+      // `preferredSymbolConfigurationForImage` names its own.
       let titled = !(title ?? "").isEmpty
+      let symbolPointSize = configuration?.child(
+        "preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage")?.number(
+          "pointSize")
       view.imageSize = imageSize(
         of: image,
-        pointSize: titled
-          ? view.text?.font.pointSize ?? UIKitDefaults.buttonFont.pointSize
-          : Self.symbolDefaultPointSize,
+        pointSize: symbolPointSize
+          ?? (titled
+            ? view.text?.font.pointSize ?? UIKitDefaults.buttonFont.pointSize
+            : Self.symbolDefaultPointSize),
         scale: Self.symbolScale(reference: reference, holder: normal), viewID: view.id,
         builder: &builder)
       // The info, detail disclosure and contact-add types draw a system image of their own.
@@ -558,13 +564,11 @@ struct IBViewMapping {
         if let factor = text.widthCorrection { builder.info.textCalibration[view.id] = factor }
         view.text = text
       }
-      if configuration != nil {
-        view.configuration = ButtonConfiguration()
-        if view.imageSize != nil, titled {
-          builder.note(
-            "\(view.id): a button configuration with an image is sized as a classic system"
-              + " button", views: [view.id])
-        }
+      if let configuration {
+        view.configuration = ButtonConfiguration(
+          imagePadding: configuration.number("imagePadding") ?? 0,
+          imagePlacement: configuration["imagePlacement"].flatMap(
+            ButtonConfiguration.ImagePlacement.init(rawValue:)) ?? .leading)
       }
     case .imageView:
       let reference = element.child("imageReference", key: "image")

@@ -243,6 +243,66 @@ struct InterfaceBuilderControlRulesTests {
     #expect(result[view: "image"]?.frame.size == Size(width: 88, height: 62))
   }
 
+  @Test("a configured button with an image and a title holds both inside the medium insets")
+  func configuredImageAndTitleButton() throws {
+    // Sixth set `008-gajananbidwai`: 32 × 32 and 30 × 30 images beside 18 pt titles are
+    // stored 46 high (32 + 7 + 7), not the classic 44. The 64 × 48 `logo` beside "Pay":
+    // side by side, 48 + 7 + 7 high and the title, the padding and 64 wide plus 12 + 12;
+    // one above the other, the title's 20.33, the padding and 48 high.
+    let document = try Self.xib(
+      """
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="leading">
+        <rect key="frame" x="0.0" y="0.0" width="140" height="62"/>
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" image="logo" title="Pay"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="padded">
+        <rect key="frame" x="0.0" y="70" width="145" height="62"/>
+        <buttonConfiguration key="configuration" style="plain" imagePlacement="trailing" image="logo" title="Pay" imagePadding="5"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+        <rect key="frame" x="0.0" y="140" width="88" height="87.333333333333329"/>
+        <buttonConfiguration key="configuration" style="plain" imagePlacement="top" image="logo" title="Pay" imagePadding="5"/>
+      </button>
+      """)
+    let scene = try #require(document.scenes.first)
+    #expect(scene["padded"]?.configuration?.imagePadding == 5)
+    #expect(scene["top"]?.configuration?.imagePlacement == .top)
+    let result = try document.canvasLayout()
+    let leading = try #require(result[view: "leading"]?.frame.size)
+    let padded = try #require(result[view: "padded"]?.frame.size)
+    let top = try #require(result[view: "top"]?.frame.size)
+    #expect(leading.height == 62)
+    #expect(padded.height == 62)
+    #expect(abs(padded.width - leading.width - 5) < 1e-6)
+    #expect(leading.width > 64 + 24 + 20)
+    #expect(top.width == 88)
+    #expect(abs(top.height - (20 + 1.0 / 3 + 5 + 48 + 14)) < 1e-6)
+  }
+
+  @Test("before iOS 13 a rounded-rect field pads its line with 8, not 12, past its 30 points")
+  func roundedRectFieldBeforeIOS13() throws {
+    // Sixth set `038-tsdexter` (Xcode 10.1) lays out 18 pt fields (a 22-point line) 30 high,
+    // corpus-2 `135-synthone` (Xcode 10.2) keeps a fixed-frame Avenir Next 16 one 30; iOS 13
+    // and later make such a field 34.
+    let fields = """
+      <textField borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="eighteen">
+        <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+        <fontDescription key="fontDescription" type="system" pointSize="18"/>
+      </textField>
+      <textField borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="twenty">
+        <rect key="frame" x="0.0" y="40" width="200" height="32"/>
+        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+      </textField>
+      """
+    let xcode10 = try Self.xib(fields, toolsVersion: "14460").canvasLayout()
+    #expect(xcode10[view: "eighteen"]?.frame.height == 30)
+    #expect(xcode10[view: "twenty"]?.frame.height == 32)
+    let xcode11 = try Self.xib(fields, toolsVersion: "15705").canvasLayout()
+    #expect(xcode11[view: "eighteen"]?.frame.height == 34)
+    #expect(xcode11[view: "twenty"]?.frame.height == 36)
+  }
+
   @Test("a picker view is 320 wide by its own measure; its height stays the stored one")
   func pickerViewWidth() throws {
     // Fifth set `024-pablo-ziura`: pickers in a stack that a centre-aligned stack leaves to

@@ -94,6 +94,8 @@ extension AutoLayoutEngine {
         borderStyle: view.textFieldBorderStyle ?? .roundedRect,
         minimumHeight: view.textFieldMinimumHeight
           ?? UIKitDefaults.roundedRectTextFieldMinimumHeight,
+        borderedPadding: view.textFieldBorderedPadding
+          ?? UIKitDefaults.borderedTextFieldVerticalPadding,
         borderlessPadding: view.textFieldBorderlessPadding
           ?? UIKitDefaults.borderlessTextFieldVerticalPadding,
         borderlessRounding: view.textFieldBorderlessRounding ?? .wholePointLine, using: measurer)
@@ -101,6 +103,11 @@ extension AutoLayoutEngine {
     where view.configuration != nil && (text?.text ?? "").isEmpty && view.imageSize != nil:
       size = .configuredImageButton(
         imageSize: view.imageSize!, configuration: view.configuration!)
+    case .button where view.configuration != nil && view.imageSize != nil:
+      size = .configuredButton(
+        title: text?.text ?? "",
+        font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),
+        imageSize: view.imageSize!, configuration: view.configuration!, using: measurer)
     case .button where view.configuration != nil && view.imageSize == nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),

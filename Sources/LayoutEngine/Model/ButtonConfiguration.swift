@@ -7,9 +7,28 @@
 /// 111 × 34.33, its title 87 wide and 20.33 tall).
 public struct ButtonConfiguration: Sendable, Hashable, Codable {
   public var contentInsets: EdgeInsets
+  /// `imagePadding`: the space between the image and the title when it shows both
+  /// (Interface Builder writes `imagePadding="…"` only when it is not 0).
+  public var imagePadding: Double
+  /// `imagePlacement`: the side of the title the image is on.
+  public var imagePlacement: ImagePlacement
 
-  public init(contentInsets: EdgeInsets = Self.mediumContentInsets) {
+  public init(
+    contentInsets: EdgeInsets = Self.mediumContentInsets, imagePadding: Double = 0,
+    imagePlacement: ImagePlacement = .leading
+  ) {
     self.contentInsets = contentInsets
+    self.imagePadding = imagePadding
+    self.imagePlacement = imagePlacement
+  }
+
+  /// `NSDirectionalRectEdge` as `UIButton.Configuration.imagePlacement` uses it; raw values
+  /// are Interface Builder's `imagePlacement="…"`.
+  public enum ImagePlacement: String, Sendable, Hashable, Codable, CaseIterable {
+    case leading, trailing, top, bottom
+
+    /// Whether the image and the title are side by side (else one above the other).
+    public var isHorizontal: Bool { self == .leading || self == .trailing }
   }
 
   /// `UIButton.Configuration.Size.medium`'s content insets.

@@ -55,6 +55,11 @@ public struct View: Sendable, Hashable, Codable {
   /// (`UIKitDefaults.roundedRectTextFieldMinimumHeight`). Documents made for earlier
   /// versions use `UIKitDefaults.roundedRectTextFieldMinimumHeightBeforeIOS13` (30).
   public var textFieldMinimumHeight: Double?
+  /// For bordered text fields: what is added to the whole-point line height past the minimum;
+  /// nil for iOS 13 and later's 12 (`UIKitDefaults.borderedTextFieldVerticalPadding`).
+  /// Documents made for earlier versions use
+  /// `UIKitDefaults.borderedTextFieldVerticalPaddingBeforeIOS13` (8).
+  public var textFieldBorderedPadding: Double?
   /// For text fields without a border: what is added to the whole-point line height; nil for
   /// `UIKitDefaults.borderlessTextFieldVerticalPadding` (1). Interface Builder documents use
   /// 0 for secure text entry and before iOS 13 (see the importer).

@@ -32,6 +32,14 @@ public enum UIKitDefaults {
   /// most 12; `17-rxswift`'s 14 pt fields are 30 before iOS 13 with or without it.
   public static let borderedTextFieldVerticalPadding = 12.0
 
+  /// The same padding before iOS 13, where the evidence only bounds it: a 22-point line still
+  /// makes a 30-point field, so it is at most 8, and 8 is taken. Sixth set `038-tsdexter`
+  /// (Xcode 10.1) lays out two 18 pt fields (21.48, a 22-point line) 30 high, where 12 gives
+  /// 34; corpus-2 `135-synthone` (Xcode 10.2) keeps a fixed-frame Avenir Next 16 field (21.86)
+  /// 30 high, and the public layer dump above a 17 pt field 30 (12 would give 33). No document
+  /// before iOS 13 has a field with a longer line whose height nothing else sets.
+  public static let borderedTextFieldVerticalPaddingBeforeIOS13 = 8.0
+
   /// Added to the whole-point line height for a field without a border (corpus:
   /// `20-tinode` stores borderless fields 22 high with 17 pt text and 23 with 18 pt).
   public static let borderlessTextFieldVerticalPadding = 1.0
