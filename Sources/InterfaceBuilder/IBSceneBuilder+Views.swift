@@ -358,6 +358,13 @@ struct IBViewMapping {
       let side = builder.environment.rootLayoutMargin ?? 16
       let accessory = parentElement?["accessoryType"].map { $0 != "none" } ?? false
       view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
+    } else if element.name == "stackView" {
+      // A stack view an Interface Builder document decodes has no margins of its own, not
+      // UIView's 8: a storyboard's stack view reports `layoutMargins` {0, 0, 0, 0} at run time
+      // (Apple bug report 21630496, iOS 9), and Xcode 13 lays one out so: the fourth set's
+      // `046-adrien-chabaud-destini` (plug-in 20037) pins a stack's `trailingMargin` to its
+      // root's and stores the stack's trailing edge on the root's margin, 374 wide, not 382.
+      view.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     } else if isRoot && !builder.candidate.isViewControllerRoot
       && builder.environment.safeAreaInsets == .zero
     {
