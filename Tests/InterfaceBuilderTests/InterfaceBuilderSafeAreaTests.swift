@@ -59,6 +59,42 @@ struct InterfaceBuilderFreeViewMarginTests {
   }
 }
 
+/// Margins a view keeps from its superview (`preservesSuperviewLayoutMargins`, issue 12).
+@Suite("Interface Builder preserved superview margins")
+struct InterfaceBuilderPreservedMarginTests {
+  @Test("a view that preserves its superview's margins keeps what reaches into it")
+  func preservedMargins() throws {
+    // A 375 × 44 free-standing view (16 at its sides) holding a full-width view that
+    // preserves its margins, whose `content` is on that view's side margins, as in the
+    // fourth set's `025-wikimedia` toolbar
+    let document = IBDocument.xib(
+      toolsVersion: "21701", device: "retina4_7", root: 375, 44,
+      subviews: [
+        .view(
+          id: "inner", frame: (0, 0, 375, 44),
+          attributes: [("preservesSuperviewLayoutMargins", "YES")],
+          subviews: [.view(id: "content", frame: (16, 0, 343, 44))],
+          constraints: [
+            .constraint("content.leading = inner.leadingMargin", id: "cl"),
+            .constraint("inner.trailingMargin = content.trailing", id: "cr"),
+            .constraint("content.top = inner.top", id: "ct"),
+            .constraint("inner.bottom = content.bottom", id: "cb"),
+          ])
+      ],
+      constraints: [
+        .constraint("inner.leading = root.leading", id: "l"),
+        .constraint("root.trailing = inner.trailing", id: "r"),
+        .constraint("inner.top = root.top", id: "t"),
+        .constraint("root.bottom = inner.bottom", id: "b"),
+      ])
+    let result = try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "toolbar.xib", options: .canvas
+    ).canvasLayout()
+    // Then `content` is 16 from the sides, the superview's margins, not UIView's 8
+    #expect(result[view: "content"]?.frame == Rect(x: 16, y: 0, width: 343, height: 44))
+  }
+}
+
 /// A stack view's own layout margins (issue 12).
 @Suite("Interface Builder stack view margins")
 struct InterfaceBuilderStackViewMarginTests {
