@@ -58,10 +58,6 @@ struct IBDocumentReader {
   /// corners) too: corpus-2 `022-seafile` (16087) and `122-edx` (21207) lay views on an
   /// `ipad9_7` controller's safe-area top at y 0; `149-lockbox` (14490, `ipad10_5`) at 20.
   let omitsHomeButtonStatusBar: Bool
-  /// Saved by Xcode 12.5 or later (plug-in 18000 on), whose canvas gives a free-standing view
-  /// with a freeform simulated size only the device insets it overlaps at the screen's
-  /// origin, not all of them (see `freeStandingViewInsets`).
-  let freeformViewsOverlapScreenInsets: Bool
   /// The canvas's text size, as the stored label heights show it (see
   /// `canvasContentSizeCategory`).
   let contentSizeCategory: ContentSizeCategory
@@ -120,7 +116,6 @@ struct IBDocumentReader {
     hasXcode13ConfiguredTitles = tools >= 19000 && tools < 21000
     doublesDeviceInsets = tools >= 23721
     omitsHomeButtonStatusBar = tools >= 14824 && tools < 21678
-    freeformViewsOverlapScreenInsets = tools >= 18000
     // Newer Xcodes give `retina6_1` (iPhone 11) the 48-point top inset iOS 14 gave the
     // device: corpus `01` (plug-in 22685) is stored at 48, `05` (17505) and `14` (14490) at 44;
     // corpus-2 has 44 up to 20020 (`015-instructions`, seven scenes) and 48 from 21678
@@ -133,6 +128,13 @@ struct IBDocumentReader {
     // top layout guide at 94; `154-mercadopago`, `158-cvcalendar` (13527, 13772) have 44.
     // The same 21500 guess for where the change happened.
     if device.id == "retina5_9" && tools >= 21500 { device.safeArea.top = 50 }
+    // Before that, Xcode 12 and 13 gave every notched iPhone canvas the iPhone X's 44, the
+    // iPhone 12 family's too (47 on iOS 14 and later, 50 on the mini): the sixth set's
+    // `001-borisoften` (plug-in 20020, `retina6_0`) stores a stack 50 below the safe area's
+    // top at y 94, as `retina6_1` documents of those Xcodes are stored at 44, not 48.
+    if ["retina5_4", "retina6_0", "retina6_7"].contains(device.id) && tools > 0 && tools < 21500 {
+      device.safeArea.top = 44
+    }
     contentSizeCategory = Self.canvasContentSizeCategory(root: root, scale: named.device.scale)
     inferredBars = inferBars()
   }
@@ -518,19 +520,22 @@ struct IBDocumentReader {
   /// `retina4_7`: views below the safe area's top at 20), left out as in a controller's
   /// canvas by Xcode 10.2 to 14.0 (corpus-2 `192-kommunicate`, 18093, at 0).
   ///
-  /// On a device with a notch, Xcode 12 and earlier gave a view of any other size the
-  /// screen's insets whole (corpus `05-swiftmessages`, plug-in 17505: a 510 × 160 freeform
-  /// card on `retina6_1` with its margins at 44 and 34). Xcode 13 gives a freeform one what
-  /// UIKit gives a view at the window's origin, the part of the screen's unsafe area it
-  /// overlaps (`safeAreaInsets`): third set `033-shopiroller` (plug-in 19144, `retina6_1`, a
-  /// 414 × 723 freeform view) centres a stack on its safe area 22 below its own centre, 44
-  /// above and nothing below, and `032-jrasmusson` (19144, a 401 × 144 freeform header)
-  /// ends its stack 16 above a safe area that ends at its bottom. Xcode 12.5 did so already:
-  /// the sixth set's `044-ndthinh1810` (plug-in 18093, `retina6_1`, a 414 × 60 freeform
-  /// header) centres a stack 16 from its top and 16 above its safe area's bottom, which only
-  /// a safe area without the home indicator's 34 at its bottom allows. Where between plug-ins
-  /// 17505 and 18093 that changed the files do not show: Xcode 12.5's 18000 is taken. Other
-  /// views on a Home-button iPhone have none (corpus `08-cwa`, corpus-2 `083-tba`, third set
+  /// On a device with a notch, a freeform view whose document uses safe-area layout guides
+  /// (it has a `<viewLayoutGuide key="safeArea">`, Interface Builder's "Use Safe Area Layout
+  /// Guides") gets what UIKit gives a view at the window's origin: the part of the screen's
+  /// unsafe area it overlaps (`safeAreaInsets`). Third set `033-shopiroller` (plug-in 19144,
+  /// `retina6_1`, a 414 × 723 freeform view) centres a stack on its safe area 22 below its own
+  /// centre, 44 above and nothing below; `032-jrasmusson` (19144, a 401 × 144 header) ends
+  /// its stack 16 above a safe area that ends at its bottom; the sixth set's `044-ndthinh1810`
+  /// (18093, a 414 × 60 header) centres a stack 16 from its top and 16 above its safe area's
+  /// bottom; and `024-mnaruse` (16097, Xcode 11, a 414 × 272 view) holds a stack 40 below
+  /// its safe area's top at 84 and at least 40 above its bottom, stored 135.5 high, which a
+  /// home indicator's 34 there would squeeze to 114. A document without safe-area guides
+  /// (its views related to margins only, the iOS 10 way) gives the view's margins the
+  /// screen's insets whole: corpus `05-swiftmessages` (17505, a 510 × 160 freeform card on
+  /// `retina6_1`) has its margins at 44 and 34. Four Xcodes (11 to 13) on the one side and
+  /// Xcode 12 on the other: the split is the guides, not the version. Other views on a
+  /// Home-button iPhone have none (corpus `08-cwa`, corpus-2 `083-tba`, third set
   /// `035`/`036-tap-payments`, all saved by Xcodes that leave the status bar out).
   private func freeStandingViewInsets(_ candidate: Candidate, rootSize: Size) -> EdgeInsets {
     let isFreeform =
@@ -542,7 +547,9 @@ struct IBDocumentReader {
       return insets
     }
     guard insets.top > 20 else { return .zero }
-    guard isFreeform && freeformViewsOverlapScreenInsets else { return insets }
+    let usesSafeAreaGuide =
+      candidate.rootView.child("viewLayoutGuide", key: "safeArea") != nil
+    guard isFreeform && usesSafeAreaGuide else { return insets }
     // Only the screen's unsafe strips count: a view wider than the screen reaches past its
     // right edge, where the portrait screen has no inset (third set `030`/`031-jrasmusson`
     // and `038-cometchat`, 460, 428 and 507 wide on the 414-point canvas, keep views on

@@ -358,6 +358,13 @@ struct IBViewMapping {
       let side = builder.environment.rootLayoutMargin ?? 16
       let accessory = parentElement?["accessoryType"].map { $0 != "none" } ?? false
       view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
+    } else if element.name == "stackView" {
+      // A stack view an Interface Builder document decodes has no margins of its own, not
+      // UIView's 8: a storyboard's stack view reports `layoutMargins` {0, 0, 0, 0} at run time
+      // (Apple bug report 21630496, iOS 9), and Xcode 13 lays one out so: the fourth set's
+      // `046-adrien-chabaud-destini` (plug-in 20037) pins a stack's `trailingMargin` to its
+      // root's and stores the stack's trailing edge on the root's margin, 374 wide, not 382.
+      view.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     } else if isRoot && !builder.candidate.isViewControllerRoot
       && builder.environment.safeAreaInsets == .zero
     {
@@ -389,10 +396,44 @@ struct IBViewMapping {
       view.insetsLayoutMarginsFromSafeArea = false
     }
     if element.flag("preservesSuperviewLayoutMargins") == true && !isRoot {
-      builder.note(
-        "\(view.id): preservesSuperviewLayoutMargins is not modelled (its own margins are used)",
-        views: [view.id])
+      preserveSuperviewMargins(&view, builder: builder)
     }
+  }
+
+  /// `preservesSuperviewLayoutMargins`: where the superview's margin reaches into the view
+  /// (the view's edge lies within it), the view's margin on that edge is at least what is
+  /// left of it (Apple, UIView.preservesSuperviewLayoutMargins: "the superview's margins are
+  /// also taken into account when laying out content", where they overlap the view's own).
+  /// Measured on the stored frames: the fourth set's `025-wikimedia` nests two full-width
+  /// views that preserve their margins in a 375-wide free-standing view (16 at its sides) and
+  /// stores a stack on the inner one's margins at x 16, not at UIView's 8.
+  private func preserveSuperviewMargins(_ view: inout View, builder: IBSceneBuilder) {
+    guard let parentID = view.parentID, let parent = builder.scene[parentID],
+      let frame = element.frameRect, let parentSize = parentElement?.frameRect?.size
+    else { return }
+    let superMargins: EdgeInsets
+    if let margins = parent.layoutMargins {
+      superMargins = margins
+    } else if parentID == builder.scene.root.id {
+      // A view controller's view: the system minimum margins at the sides, none above and
+      // below (its safe area, which the engine adds, is outside them).
+      let environment = builder.environment
+      let side =
+        environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20 : 16)
+      superMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else {
+      superMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    let own = view.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    func kept(_ own: Double, _ superMargin: Double, _ offset: Double) -> Double {
+      offset >= 0 && offset < superMargin ? max(own, superMargin - offset) : own
+    }
+    let preserved = EdgeInsets(
+      top: kept(own.top, superMargins.top, frame.minY),
+      left: kept(own.left, superMargins.left, frame.minX),
+      bottom: kept(own.bottom, superMargins.bottom, parentSize.height - frame.maxY),
+      right: kept(own.right, superMargins.right, parentSize.width - frame.maxX))
+    if preserved != own { view.layoutMargins = preserved }
   }
 
   private func configureContent(_ view: inout View, builder: inout IBSceneBuilder) {

@@ -106,6 +106,19 @@ struct InterfaceBuilderCanvasTests {
     #expect(content == Rect(x: 0, y: top, width: 414, height: 862 - top))
   }
 
+  @Test(
+    "Xcode 12 and 13 give the iPhone 12 canvas the iPhone X's 44-point top inset",
+    arguments: [("20020", 44.0), ("21678", 47)])
+  func iPhone12TopInset(plugIn: String, top: Double) throws {
+    // Given the scene on an iPhone 12 canvas (`retina6_0`, 390 × 844) saved by Xcode 13
+    // (20020, as the sixth set's `001-borisoften`) and by Xcode 14 (21678)
+    let content = try Self.safeAreaContent(
+      plugIn: plugIn, device: "retina6_0", width: 390, height: 844)
+    // Then content on the safe area's top starts at 44 in Xcode 13, at the device's own 47
+    // from Xcode 14 on
+    #expect(content == Rect(x: 0, y: top, width: 390, height: 810 - top))
+  }
+
   @Test("a root stored at another iPhone's screen size keeps that iPhone's safe area")
   func rootOfAnotherCanvas() throws {
     // Given a 320 × 568 root (an iPhone SE's screen) in an iPhone XS Max document

@@ -59,6 +59,69 @@ struct InterfaceBuilderFreeViewMarginTests {
   }
 }
 
+/// Margins a view keeps from its superview (`preservesSuperviewLayoutMargins`, issue 12).
+@Suite("Interface Builder preserved superview margins")
+struct InterfaceBuilderPreservedMarginTests {
+  @Test("a view that preserves its superview's margins keeps what reaches into it")
+  func preservedMargins() throws {
+    // A 375 × 44 free-standing view (16 at its sides) holding a full-width view that
+    // preserves its margins, whose `content` is on that view's side margins, as in the
+    // fourth set's `025-wikimedia` toolbar
+    let document = IBDocument.xib(
+      toolsVersion: "21701", device: "retina4_7", root: 375, 44,
+      subviews: [
+        .view(
+          id: "inner", frame: (0, 0, 375, 44),
+          attributes: [("preservesSuperviewLayoutMargins", "YES")],
+          subviews: [.view(id: "content", frame: (16, 0, 343, 44))],
+          constraints: [
+            .constraint("content.leading = inner.leadingMargin", id: "cl"),
+            .constraint("inner.trailingMargin = content.trailing", id: "cr"),
+            .constraint("content.top = inner.top", id: "ct"),
+            .constraint("inner.bottom = content.bottom", id: "cb"),
+          ])
+      ],
+      constraints: [
+        .constraint("inner.leading = root.leading", id: "l"),
+        .constraint("root.trailing = inner.trailing", id: "r"),
+        .constraint("inner.top = root.top", id: "t"),
+        .constraint("root.bottom = inner.bottom", id: "b"),
+      ])
+    let result = try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "toolbar.xib", options: .canvas
+    ).canvasLayout()
+    // Then `content` is 16 from the sides, the superview's margins, not UIView's 8
+    #expect(result[view: "content"]?.frame == Rect(x: 16, y: 0, width: 343, height: 44))
+  }
+}
+
+/// A stack view's own layout margins (issue 12).
+@Suite("Interface Builder stack view margins")
+struct InterfaceBuilderStackViewMarginTests {
+  @Test("a stack view from a document has no layout margins of its own, not UIView's 8")
+  func stackViewMarginsAreZero() throws {
+    // A stack pinned by its leading edge and its trailing margin to a 400-wide view's
+    // margins (20 at the sides), as the fourth set's `046-adrien-chabaud-destini` pins one
+    let document = IBDocument.xib(
+      toolsVersion: "20037", device: "retina4_7", root: 400, 100,
+      subviews: [
+        .view(
+          "stackView", id: "stack", frame: (20, 0, 360, 100), attributes: [("axis", "vertical")])
+      ],
+      constraints: [
+        .constraint("stack.leading = root.leadingMargin", id: "l"),
+        .constraint("root.trailingMargin = stack.trailingMargin", id: "r"),
+        .constraint("stack.top = root.top", id: "t"),
+        .constraint("root.bottom = stack.bottom", id: "b"),
+      ])
+    let result = try InterfaceBuilderImporter.document(
+      data: document.data, fileName: "stack.xib", options: .canvas
+    ).canvasLayout()
+    // Then its trailing edge is on the view's margin: 360 wide, as stored, not 368
+    #expect(result[view: "stack"]?.frame == Rect(x: 20, y: 0, width: 360, height: 100))
+  }
+}
+
 /// The safe areas of views in table and collection view cells, which UIKit scrolls to rest
 /// below the bars.
 @Suite("Interface Builder cell safe areas")
@@ -135,35 +198,48 @@ struct InterfaceBuilderCellSafeAreaTests {
 struct InterfaceBuilderFreeViewSafeAreaTests {
   /// Where `content`, pinned to the safe area on every side, lands in a xib saved by
   /// `plugIn` on `device` whose one view is `width` × `height`, with a freeform simulated
-  /// size when `freeform` is set.
+  /// size when `freeform` is set. Without `safeAreaGuide` the document uses no safe-area
+  /// layout guides (the iOS 10 way) and `content` is pinned to the view's margins instead.
   static func contentFrame(
-    plugIn: String, device: String, width: Double, height: Double, freeform: Bool
+    plugIn: String, device: String, width: Double, height: Double, freeform: Bool,
+    safeAreaGuide: Bool = true
   ) throws -> Rect? {
-    var extra: [IBNode] = [.element("viewLayoutGuide", [("key", "safeArea"), ("id", "safe")])]
+    var extra: [IBNode] =
+      safeAreaGuide ? [.element("viewLayoutGuide", [("key", "safeArea"), ("id", "safe")])] : []
     if freeform {
       extra.append(
         .element("freeformSimulatedSizeMetrics", [("key", "simulatedDestinationMetrics")]))
     }
+    let constraints: [IBNode] =
+      safeAreaGuide
+      ? [
+        .constraint("content.top = safe.top", id: "t"),
+        .constraint("safe.bottom = content.bottom", id: "b"),
+        .constraint("content.leading = safe.leading", id: "l"),
+        .constraint("safe.trailing = content.trailing", id: "r"),
+      ]
+      : [
+        .constraint("content.top = root.topMargin", id: "t"),
+        .constraint("root.bottomMargin = content.bottom", id: "b"),
+        .constraint("content.leading = root.leadingMargin", id: "l"),
+        .constraint("root.trailingMargin = content.trailing", id: "r"),
+      ]
     let document = IBDocument.xib(
       toolsVersion: plugIn, device: device,
       objects: [
         .view(
           id: "root", frame: (0, 0, width, height), attributes: [("contentMode", "scaleToFill")],
           autoLayout: false, subviews: [.view(id: "content", frame: (0, 0, width, height))],
-          extra: extra,
-          constraints: [
-            .constraint("content.top = safe.top", id: "t"),
-            .constraint("safe.bottom = content.bottom", id: "b"),
-            .constraint("content.leading = safe.leading", id: "l"),
-            .constraint("safe.trailing = content.trailing", id: "r"),
-          ])
+          extra: extra, constraints: constraints)
       ])
     return try InterfaceBuilderImporter.document(
       data: document.data, fileName: "header.xib", options: .canvas
     ).canvasLayout()[view: "content"]?.frame
   }
 
-  @Test("Xcode 12.5 on gives a freeform view on a notched canvas the screen's insets it overlaps")
+  @Test(
+    "a freeform view on a notched canvas has only the screen's insets it overlaps where its document uses safe-area guides"
+  )
   func freeformViewOnNotchedCanvas() throws {
     // A 401 × 144 freeform header on an iPhone 11 canvas (third set `032-jrasmusson`):
     // Xcode 13 (plug-in 19144) puts it at the screen's top, under the 44-point sensor
@@ -182,17 +258,26 @@ struct InterfaceBuilderFreeViewSafeAreaTests {
       try Self.contentFrame(
         plugIn: "19144", device: "retina6_1", width: 414, height: 880, freeform: true)
         == Rect(x: 0, y: 44, width: 414, height: 880 - 44 - 18))
-    // Xcode 12.5 (18093) already did: a 414 × 60 header (the sixth set's `044`) is under
-    // the sensor housing only, clear of the home indicator
+    // Xcode 12.5 (18093) likewise: a 414 × 60 header (the sixth set's `044`) is under the
+    // sensor housing only, clear of the home indicator
     #expect(
       try Self.contentFrame(
         plugIn: "18093", device: "retina6_1", width: 414, height: 60, freeform: true)
         == Rect(x: 0, y: 44, width: 414, height: 16))
-    // Xcode 12 (17505) still gave it the screen's 44 and 34 (corpus `05-swiftmessages`)
+    // And Xcode 11 (16097): a 414 × 272 view (the sixth set's `024-mnaruse`)
     #expect(
       try Self.contentFrame(
-        plugIn: "17505", device: "retina6_1", width: 401, height: 144, freeform: true)
-        == Rect(x: 0, y: 44, width: 401, height: 144 - 44 - 34))
+        plugIn: "16097", device: "retina6_1", width: 414, height: 272, freeform: true)
+        == Rect(x: 0, y: 44, width: 414, height: 228))
+    // Without safe-area guides its margins take the screen's 44 and 34 whole, in Xcode 12
+    // (17505, corpus `05-swiftmessages`: a 510 × 160 card) as in Xcode 13
+    for plugIn in ["17505", "19144"] {
+      let content = try Self.contentFrame(
+        plugIn: plugIn, device: "retina6_1", width: 510, height: 160, freeform: true,
+        safeAreaGuide: false)
+      #expect(abs((content?.minY ?? 0) - 44) < 1e-6)
+      #expect(abs((content?.maxY ?? 0) - (160 - 34)) < 1e-6)
+    }
     // A view at the screen's size, not freeform, keeps them in Xcode 13 (corpus-2
     // `193-kommunicate`, plug-in 19519)
     #expect(
