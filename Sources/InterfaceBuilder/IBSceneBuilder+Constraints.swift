@@ -62,7 +62,11 @@ extension IBSceneBuilder {
       note("\(placeholders) placeholder constraint(s) removed, as at build time", views: [])
     }
     if sizeClassExcluded > 0 {
-      let classes = "\(sizeClass.horizontal.rawValue) width, \(sizeClass.vertical.rawValue) height"
+      // The any-size canvas applies only the Any × Any base (see `variationApplies`).
+      let classes =
+        document.hasAnySizeCanvas
+        ? "any width, any height"
+        : "\(sizeClass.horizontal.rawValue) width, \(sizeClass.vertical.rawValue) height"
       note(
         "\(sizeClassExcluded) constraint(s) not installed at the design size class (\(classes))",
         views: [])

@@ -461,7 +461,9 @@ struct InterfaceBuilderCanvasTests {
   /// An any-size (600 × 600, no `<device>`) scene saved by plug-in `plugIn`, whose `banner`
   /// is pinned to its root's side margins, stored `margin` from each side, and 100 below its
   /// top (40 in compact width, a variation the any-size canvas does not show).
-  static func anySizeScene(plugIn: String, margin: Int) throws -> SceneDocument {
+  static func anySizeScene(plugIn: String, margin: Int, rootExtras: String = "") throws
+    -> SceneDocument
+  {
     let text = """
       <?xml version="1.0" encoding="UTF-8" standalone="no"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(plugIn)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
@@ -489,6 +491,7 @@ struct InterfaceBuilderCanvasTests {
                     <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
                     <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="br"/>
                   </constraints>
+                  \(rootExtras)
                 </view>
               </viewController>
             </objects>
@@ -525,5 +528,23 @@ struct InterfaceBuilderCanvasTests {
     let layout = try document.canvasLayout()
     // Then the canvas (wAny hAny, the base size class) lays it out at the base 100
     #expect(layout[view: "banner"]?.frame.origin.y == 100)
+  }
+
+  @Test("a constraint the base excludes is noted as not installed on the any-size canvas")
+  func anySizeCanvasNamesItsSizeClass() throws {
+    // Given an any-size scene whose banner height is excluded in the Any × Any base
+    // (`<variation key="default">`, as the sixth set's `002-ksnegov` excludes two constraints)
+    let document = try Self.anySizeScene(
+      plugIn: "9530", margin: 20,
+      rootExtras: """
+        <variation key="default"><mask key="constraints"><exclude reference="bh"/></mask></variation>
+        """)
+    // Then the note names the canvas's size class, any width and any height, not the
+    // compact × regular of a phone
+    let notes = try #require(document.importDiagnostics.values.first).map(\.message)
+    #expect(
+      notes.contains(
+        "1 constraint(s) not installed at the design size class (any width, any height)"),
+      "\(notes)")
   }
 }

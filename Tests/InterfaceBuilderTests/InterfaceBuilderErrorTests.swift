@@ -166,6 +166,22 @@ struct InterfaceBuilderXMLErrorTests {
         + " (XML error 76)")
     #expect(
       Self.message("") == "f.xib:1:1: broken XML: the file holds no XML element (is it empty?)")
+    // A declaration without its version (the first line of every IB document), and a code
+    // without words of its own: never Foundation's "The operation could not be completed".
+    let unversioned = Self.message(
+      "<?xml encoding=\"UTF-8\" standalone=\"no\"?>\n<document>\n</document>\n")
+    #expect(
+      unversioned?.hasPrefix("f.xib:1:") == true
+        && unversioned?.hasSuffix(
+          ": broken XML: the XML declaration has no version (Interface Builder writes <?xml"
+            + " version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>) (XML error 96)") == true,
+      "\(unversioned ?? "nil")")
+    #expect(
+      Self.message("<?xml version=\"1.0\"?>\n<document>\n<?xml version=\"1.0\"?>\n</document>\n")?
+        .contains("operation could not be completed") == false)
+    #expect(
+      Self.message("<?xml version=\"1.0\" encoding=\"UT")
+        == "f.xib:1:33: broken XML: the file ends before its first element; it looks cut short")
   }
 
   @Test("an error inside the file carries its FileLocation; one about the whole file has none")

@@ -108,13 +108,35 @@ struct EngineRuleTests {
     #expect(log.contains("UIViewAlertForUnsatisfiableConstraints"))
     #expect(
       diagnostic.message
-        == "box.width == 100 contradicts the screen size with 3 other required constraint(s); it was broken"
+        == "box.width == 100 conflicts with box.leading == root.leading and box.trailing == "
+        + "root.trailing on this device (its screen width); it was broken"
     )
     #expect(log.contains("'UIView-Encapsulated-Layout-Width' UIView:0x7f"))
     // On another device it is broken again, and reported again.
     let again = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape))
     #expect(again[view: "box"]?.frame.width == 667)
     #expect(again.diagnostics(.unsatisfiableConstraints).count == 1)
+  }
+
+  @Test("constraints at odds only through the safe area are named, with the safe area")
+  func conflictThroughSafeArea() throws {
+    // Centred, yet 48 from the safe area's leading edge and 32 from its trailing one: no
+    // screen width satisfies all three where the safe area is as wide on both sides. The
+    // message names the constraints to fix, not "the screen size".
+    var scene = Scene(name: "Centred")
+    let box = try scene.add(.view, "box", in: scene.root)
+    scene.add(box.top == scene.root.top, box.height == 10, box.centerX == scene.root.centerX)
+    scene.add(box.leading == scene.root.safeArea.leading + 48)
+    scene.add(scene.root.safeArea.trailing == box.trailing + 32)
+    var engine = try AutoLayoutEngine(scene: scene)
+    let result = try engine.layout(in: TestEnvironments.iPhoneSE())
+    let diagnostic = try #require(result.diagnostics(.unsatisfiableConstraints).first)
+    #expect(
+      diagnostic.message
+        == "root.safeArea.trailing == box.trailing + 32 conflicts with box.centerX == root.centerX"
+        + " and box.leading == root.safeArea.leading + 48 on this device (its safe area); it was"
+        + " broken")
+    #expect(result[view: "box"]?.frame.x == 48)
   }
 
   @Test("constraints UIKit refuses are errors naming the constraint")

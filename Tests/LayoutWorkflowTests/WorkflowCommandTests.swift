@@ -333,7 +333,7 @@ struct WorkflowCommandTests {
     // Headed by the environment's key, as check prints it, so the sentence does not repeat it.
     #expect(
       diff.stdout.contains(
-        "Form @ iphone-se-2nd-gen/portrait/keyboard-hidden: 14 errors, 2 warnings, 0 infos\n"
+        "DRIFT  Form @ iphone-se-2nd-gen/portrait/keyboard-hidden  (14 errors, 2 warnings, 0 infos)\n"
           + "  error: content (view) became 284 pt narrower"), "\(diff.stdout)")
 
     let history = try workspace.run(

@@ -374,9 +374,9 @@ struct WorkflowMessagesTests {
     #expect(diff.status == 1)
     #expect(
       diff.stdout.contains(
-        "\nForm @ iphone-se-2nd-gen/portrait/keyboard-shown: 5 errors, 2 warnings, 0 infos\n"
-          + "  error: \"Password\" (text field field4) can no longer be scrolled above the "
-          + "keyboard\n"), "\(diff.stdout)")
+        "\nDRIFT  Form @ iphone-se-2nd-gen/portrait/keyboard-shown  (5 errors, 2 warnings, 0 infos)\n"
+          + "  error: 2 text fields (\"Password\" field4, \"Confirm password\" field5) can no "
+          + "longer be scrolled above the keyboard\n"), "\(diff.stdout)")
     #expect(!diff.stdout.contains(" on iPhone SE"), "\(diff.stdout)")
     #expect(
       page.contains(
@@ -423,5 +423,101 @@ struct WorkflowMessagesTests {
         only in \(old): Form @ iphone-se-2nd-gen/portrait/keyboard-hidden
 
         """)
+  }
+
+  @Test("show prints the time a run was recorded as history does, in UTC, not with +0000")
+  func showTime() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    let show = try workspace.run(["show", "latest"])
+    #expect(show.status == 0, "\(show.stderr)")
+    let first = try #require(show.stdout.split(separator: "\n").first.map(String.init))
+    #expect(!first.contains("+0000"), "\(first)")
+    // history's RECORDED (UTC) column, the same seconds.
+    let history = try workspace.run(["history"])
+    let row = try #require(history.stdout.split(separator: "\n").dropFirst().first)
+    let time = row.split(separator: " ", omittingEmptySubsequences: true)[1...2]
+      .joined(separator: " ")
+    #expect(
+      first.contains(" recorded \(time) UTC (track main, solver"), "\(first)\n\(history.stdout)")
+    #expect(time.count == 19, "\(time)")
+  }
+
+  @Test("check with no baseline for any layout says it compared nothing, not 'Checked … against'")
+  func checkWithoutBaselines() throws {
+    let workspace = try Workspace()
+    let inCI = try workspace.run(["check", "form.yaml"], environment: ["CI": "true"])
+    #expect(inCI.status == 1)
+    let header = try #require(inCI.stdout.split(separator: "\n").first.map(String.init))
+    #expect(header.hasPrefix("Laid out 4 layouts of 1 scene (run "), "\(inCI.stdout)")
+    #expect(
+      header.hasSuffix("); track main has no baseline for any of them to compare with."),
+      "\(inCI.stdout)")
+    let local = try workspace.run(["check", "form.yaml"])
+    #expect(local.status == 1)
+    #expect(local.stdout.hasPrefix("Laid out 4 layouts of 1 scene (run "), "\(local.stdout)")
+    #expect(local.stdout.contains("Result: recorded 4 baselines; nothing was compared"))
+    // Now there are baselines: the next check compares.
+    let again = try workspace.run(["check", "form.yaml"])
+    #expect(again.status == 0, "\(again.stdout)")
+    #expect(again.stdout.hasPrefix("Checked 4 layouts of 1 scene against track main (run "))
+    // One layout without a baseline: "it", not "them".
+    let one = try workspace.run(
+      [
+        "check", "form.yaml", "--track", "solo", "--orientation", "portrait", "--keyboard",
+        "hidden",
+      ],
+      environment: ["CI": "true"])
+    #expect(
+      one.stdout.contains("track solo has no baseline for it to compare with."), "\(one.stdout)")
+    #expect(
+      one.stdout.contains("Record it on solo with `layoutdb record form.yaml"), "\(one.stdout)")
+  }
+
+  @Test(
+    "diff groups findings as check does: views on one line, environments with the same findings once"
+  )
+  func diffGroupsFindings() throws {
+    let workspace = try Workspace()
+    let base = try workspace.run(["record", "form.yaml", "--baseline"])
+    let id = try #require(base.stdout.split(separator: "\n").first?.prefix(8))
+    try workspace.breakScene()
+    #expect(try workspace.run(["check", "form.yaml"]).status == 1)
+    let diff = try workspace.run(["diff", String(id), "latest"])
+    #expect(diff.status == 1, "\(diff.stderr)")
+    let check = try workspace.run(["check", "form.yaml"])
+    // The layouts' lines are check's, word for word (check adds its cause, header and verdict).
+    let checkLines = check.stdout.split(separator: "\n").filter {
+      !$0.hasPrefix("  cause: ") && ($0.hasPrefix("  ") || $0.hasPrefix("DRIFT "))
+        && !$0.hasPrefix("  See it:") && !$0.hasPrefix("  Approve it:")
+        && !$0.contains("… and ")
+    }
+    let diffLines = diff.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("  ") || $0.hasPrefix("DRIFT ")
+    }
+    #expect(!diffLines.isEmpty)
+    for line in checkLines { #expect(diffLines.contains(line), "\(line)\n\(diff.stdout)") }
+    // Findings that differ only by their view print as one line.
+    #expect(diff.stdout.contains(" text fields (\"Name\" field0, "), "\(diff.stdout)")
+    #expect(!diff.stdout.contains("\n  error: \"Email\" (text field field1)"), "\(diff.stdout)")
+  }
+
+  @Test("retire --file on a file still there says what a plain check now does")
+  func retireExistingFile() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    let narrowed = try workspace.run(
+      ["retire", "--file", "form.yaml", "--env", "*/landscape/*", "--reason", "portrait only"])
+    #expect(narrowed.status == 0, "\(narrowed.stderr)")
+    // Its portrait baselines still make check read it: nothing to add.
+    #expect(!narrowed.stdout.contains("note:"), "\(narrowed.stdout)")
+    let retire = try workspace.run(["retire", "--file", "form.yaml", "--reason", "moved"])
+    #expect(retire.status == 0, "\(retire.stderr)")
+    #expect(retire.stdout.contains("retired 2 baseline(s) of track main"), "\(retire.stdout)")
+    #expect(
+      retire.stdout.hasSuffix(
+        "note: form.yaml still exists: a plain `layoutdb check` no longer lays it out, but a "
+          + "check or record that names it lays its scenes out again, as layouts without a "
+          + "baseline.\n"), "\(retire.stdout)")
   }
 }

@@ -136,6 +136,10 @@ extension AutoLayoutEngine {
 
   /// Makes the solver's intrinsic constraints match `size` for a view (no-op when unchanged).
   /// `position` is the view's position in `order`.
+  /// The label of a view's intrinsic size constraints after its id (in UIKit's log; the
+  /// screen conflict message reads it back).
+  static let intrinsicLabel = " intrinsic content size"
+
   mutating func setIntrinsicSize(_ size: IntrinsicSize?, of view: View, at position: Int) {
     if intrinsic[position]?.size == size { return }
     for constraint in intrinsic[position]?.constraints ?? [] {
@@ -158,7 +162,7 @@ extension AutoLayoutEngine {
       constraints.append((frame.height >= height).withPriority(Priority(resistance.vertical)))
     }
     let refusals = constraints.compactMap {
-      addOwn($0, label: "\(view.id) intrinsic content size", views: [view.id])
+      addOwn($0, label: "\(view.id)\(Self.intrinsicLabel)", views: [view.id])
     }
     if !refusals.isEmpty { intrinsicRefusals[view.id] = refusals }
     intrinsic[position] = IntrinsicConstraints(size: size, constraints: constraints)

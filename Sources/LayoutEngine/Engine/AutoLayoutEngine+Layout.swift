@@ -139,11 +139,20 @@ extension AutoLayoutEngine {
       guard targets.contains(where: { abs(solver.value(of: $0.0) - $0.1) > 1e-6 }) else { break }
       var probe = solver
       var conflicts: [Constraint] = []
+      // The environment's numbers the conflict holds: the pin refused, and those before it.
+      var pinned: [(pin: Constraint, variable: Variable)] = []
+      var involved: [Variable] = []
       for (variable, value) in targets {
+        let pin = variable == value
         do {
-          try probe.add(variable == value)
+          try probe.add(pin)
+          pinned.append((pin, variable))
         } catch {
           if case .unsatisfiableConstraint(_, let found) = error { conflicts = found }
+          involved =
+            [variable]
+            + pinned.filter { entry in conflicts.contains { $0 === entry.pin } }
+            .map(\.variable)
           break
         }
       }
@@ -155,12 +164,63 @@ extension AutoLayoutEngine {
       let others = conflicts.filter { $0 !== culprit.translated }
       var diagnostic = unsatisfiableDiagnostic(
         culprit.constraint, index: culprit.index, conflicts: others)
-      diagnostic.message =
-        "\(culprit.constraint) contradicts the screen size with \(others.count) other required constraint(s); it was broken"
+      diagnostic.message = screenConflictMessage(
+        culprit.constraint, with: others, environment: involved)
       diagnostics.append(diagnostic)
       try? solver.updateVariables()
     }
     return diagnostics
+  }
+
+  /// What the user can act on: the constraint broken, the user's constraints it conflicts
+  /// with and the required hugging or compression resistance among them (the log lists every
+  /// constraint, UIKit's own too), and which of the device's numbers the conflict holds.
+  /// Constraints that contradict each other only through the safe area (a view centred and 48
+  /// from one safe edge but 32 from the other) are the user's to fix, not the screen's size;
+  /// so is a label whose compression resistance is 1000 (required, as UIKit takes any
+  /// priority of 1000) in a stack the screen leaves narrower than its text.
+  func screenConflictMessage(
+    _ culprit: LayoutConstraint, with conflicts: [Constraint], environment: [Variable]
+  ) -> String {
+    var others: [String] = []
+    for constraint in conflicts {
+      if let user = userConstraints[ObjectIdentifier(constraint)] {
+        others.append("\(user.constraint)")
+      } else if let label = origins[ObjectIdentifier(constraint)]?.label,
+        label.hasSuffix(Self.intrinsicLabel)
+      {
+        let id = label.dropLast(Self.intrinsicLabel.count)
+        let kind =
+          constraint.relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
+        let named = "the required \(kind) of \(id)"
+        if !others.contains(named) { others.append(named) }
+      }
+    }
+    var parts: [String] = []
+    for variable in environment {
+      // Variables are compared by identity (`==` builds a constraint).
+      let part =
+        variable === screen.width
+        ? "screen width"
+        : variable === screen.height
+          ? "screen height"
+          : variable === screen.rootMargin
+            ? "root view's layout margins"
+            : variable === screen.keyboardTop ? "keyboard" : "safe area"
+      if !parts.contains(part) { parts.append(part) }
+    }
+    let device = parts.isEmpty ? "this device" : "this device (its \(Self.listed(parts)))"
+    let shown = Array(others.prefix(3))
+    let named = Self.listed(shown + (others.count > 3 ? ["\(others.count - 3) more"] : []))
+    return others.isEmpty
+      ? "\(culprit) cannot hold on \(device); it was broken"
+      : "\(culprit) conflicts with \(named) on \(device); it was broken"
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 
   private func environmentValues(_ environment: Environment) -> [(Variable, Double)] {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutStore
 
 /// `layoutdb retire`: baselines no input lays out any more (a scene or file deleted) stop
@@ -54,9 +55,19 @@ public struct RetireOperation: Sendable {
       }
       throw .store(error)
     }
+    // Retiring the baselines of a file that is still there changes what a plain `check`
+    // reads (the files of the baselines) without a trace in its output: say so.
+    // (With --env the file keeps its other environments' baselines, and check still reads it.)
+    let remaining =
+      environments == nil ? files.filter { FileManager.default.fileExists(atPath: $0) } : []
     return retired.map { "retired   \($0.scene) @ \($0.environment)" } + [
       "retired \(retired.count) baseline(s) of track \(track); they stay in the history, and "
         + "check no longer expects them."
     ]
+      + remaining.map { file in
+        "note: \(file) still exists: a plain `layoutdb check` no longer lays it out, but a "
+          + "check or record that names it lays its scenes out again, as layouts without a "
+          + "baseline."
+      }
   }
 }

@@ -10,9 +10,17 @@ extension CheckOutcome {
   /// The summary `check` prints: each drifted scene × environment with its sentences, then the
   /// verdict and the commands that come next.
   public var text: String {
+    let laidOut =
+      "\(Self.count(run.layoutCount, "layout")) of \(Self.count(run.scenes.count, "scene"))"
+    // A check that found no baseline for any layout compared nothing: saying "Checked …
+    // against track main" would read as a clean comparison.
+    let comparedNothing =
+      report.comparisons.isEmpty && vanished.isEmpty && retired.isEmpty && run.layoutCount > 0
     var lines = [
-      "Checked \(Self.count(run.layoutCount, "layout")) of \(Self.count(run.scenes.count, "scene")) "
-        + "against track \(track) (run \(shortRunID))."
+      comparedNothing
+        ? "Laid out \(laidOut) (run \(shortRunID)); track \(track) has no baseline for "
+          + "\(run.layoutCount == 1 ? "it" : "any of them") to compare with."
+        : "Checked \(laidOut) against track \(track) (run \(shortRunID))."
     ]
     if let ancestry {
       lines.append(
@@ -37,66 +45,9 @@ extension CheckOutcome {
         "Shard \(shard): \(otherShardsBaselines) more baseline\(one ? "" : "s") of track \(track)"
           + " belong\(one ? "s" : "") to other shards (`check --merged` compares them all).")
     }
-    let changed = report.comparisons.filter { !$0.changes.isEmpty }
-    // Layouts with a keyboard or scrolling finding first, then in the report's order.
-    let ordered = changed.enumerated().sorted {
-      (Self.prominence(of: $0.element), $0.offset) < (Self.prominence(of: $1.element), $1.offset)
-    }.map(\.element)
-    // Layouts of one scene whose findings concern the same views in the same ways (one
-    // broken constraint, seen on every device and orientation) print once, with one line
-    // for the others.
-    var groups: [(lead: LayoutComparison, others: [LayoutComparison])] = []
-    for comparison in ordered {
-      if let index = groups.firstIndex(where: {
-        $0.lead.scene == comparison.scene && Self.sameFindings($0.lead, comparison)
-      }) {
-        groups[index].others.append(comparison)
-      } else {
-        groups.append((comparison, []))
-      }
-    }
-    var explained: Set<String> = []
-    var printed: [String: Set<String>] = [:]
-    for (comparison, others) in groups {
-      let verdict = comparison.hasDrift ? "DRIFT" : "note"
-      lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
-      // The cause first, once per scene: what changed in its file since the baseline.
-      if let cause = constraintChanges.first(where: { $0.scene == comparison.scene }),
-        explained.insert(comparison.scene).inserted
-      {
-        lines.append("  cause: \(cause.sentence)")
-      }
-      // The header names the environment; the sentences need not repeat it.
-      let names = viewNames[comparison.scene] ?? [:]
-      let findings = Self.findingLines(
-        Self.prominentFirst(comparison.changes).map { change in
-          let sentence = LayoutChange.withoutEnvironment(change.sentence, comparison.environment)
-          return (change.severity, change.subject, sentence)
-        }, names: names)
-      // A layout whose findings were all printed word for word for earlier layouts of the
-      // scene (one broken constraint says the same in several environments) says so in one
-      // line; a layout with anything new prints in full, most prominent first.
-      if !findings.isEmpty && findings.allSatisfy(printed[comparison.scene, default: []].contains) {
-        lines.append("  the same \(Self.count(findings.count, "finding")) as above")
-      } else {
-        let shown = findings.prefix(Self.changesPerLayout)
-        lines += shown.map { "  \($0)" }
-        printed[comparison.scene, default: []].formUnion(shown)
-        if findings.count > shown.count {
-          lines.append(
-            "  … and \(findings.count - shown.count) more "
-              + "(all of them: --format json, --junit FILE or the report)")
-        }
-      }
-      if !others.isEmpty {
-        let keys = others.map(\.key.environment.rawValue)
-        lines.append(
-          "  same findings on \(Self.count(others.count, "other environment")): "
-            + (keys.count > 4
-              ? keys.prefix(3).joined(separator: ", ") + ", …"
-              : keys.joined(separator: ", ")))
-      }
-    }
+    lines += Self.layoutLines(
+      report.comparisons, viewNames: viewNames, causes: constraintChanges,
+      limit: Self.changesPerLayout)
     let clean = report.comparisons.count { $0.changes.isEmpty }
     if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
     for key in vanished { lines.append("GONE  \(key)  (\(goneReason(key)))") }
@@ -180,12 +131,86 @@ extension CheckOutcome {
       lines.append(
         "Result: \(Self.count(unrecorded.count, "baseline")) missing on track \(track) and not "
           + "recorded (--record never\(recordMode == .never ? ", the default when CI is set" : "")). "
-          + "Record them on \(track) with `\(recordBaselineCommand(for: unrecorded))` or approve "
+          + "Record \(unrecorded.count == 1 ? "it" : "them") on \(track) with `\(recordBaselineCommand(for: unrecorded))` or approve "
           + "this run: "
           + command("approve \(shortRunID) --track \(track) --reason \"first baselines\""))
     }
     if let reportFile { lines.append("Report: \(reportFile.path)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines of the layouts that changed, as `check` and `diff` print them: layouts with a
+  /// keyboard or scrolling finding first; the layouts of one scene whose findings concern the
+  /// same views in the same ways (one broken constraint, seen on every device and orientation)
+  /// once, with one line naming the others; findings that differ only by their view as one
+  /// line. `causes` gives a scene's `cause:` line; `limit` caps the findings per layout (check
+  /// fits on a screen; diff, asked about two runs, prints them all).
+  static func layoutLines(
+    _ comparisons: [LayoutComparison], viewNames: [String: [String: String]],
+    causes constraintChanges: [ConstraintChange], limit: Int?
+  ) -> [String] {
+    var lines: [String] = []
+    let changed = comparisons.filter { !$0.changes.isEmpty }
+    // Layouts with a keyboard or scrolling finding first, then in the report's order.
+    let ordered = changed.enumerated().sorted {
+      (Self.prominence(of: $0.element), $0.offset) < (Self.prominence(of: $1.element), $1.offset)
+    }.map(\.element)
+    // Layouts of one scene whose findings concern the same views in the same ways (one
+    // broken constraint, seen on every device and orientation) print once, with one line
+    // for the others.
+    var groups: [(lead: LayoutComparison, others: [LayoutComparison])] = []
+    for comparison in ordered {
+      if let index = groups.firstIndex(where: {
+        $0.lead.scene == comparison.scene && Self.sameFindings($0.lead, comparison)
+      }) {
+        groups[index].others.append(comparison)
+      } else {
+        groups.append((comparison, []))
+      }
+    }
+    var explained: Set<String> = []
+    var printed: [String: Set<String>] = [:]
+    for (comparison, others) in groups {
+      let verdict = comparison.hasDrift ? "DRIFT" : "note"
+      lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
+      // The cause first, once per scene: what changed in its file since the baseline.
+      if let cause = constraintChanges.first(where: { $0.scene == comparison.scene }),
+        explained.insert(comparison.scene).inserted
+      {
+        lines.append("  cause: \(cause.sentence)")
+      }
+      // The header names the environment; the sentences need not repeat it.
+      let names = viewNames[comparison.scene] ?? [:]
+      let findings = Self.findingLines(
+        Self.prominentFirst(comparison.changes).map { change in
+          let sentence = LayoutChange.withoutEnvironment(change.sentence, comparison.environment)
+          return (change.severity, change.subject, sentence)
+        }, names: names)
+      // A layout whose findings were all printed word for word for earlier layouts of the
+      // scene (one broken constraint says the same in several environments) says so in one
+      // line; a layout with anything new prints in full, most prominent first.
+      if !findings.isEmpty && findings.allSatisfy(printed[comparison.scene, default: []].contains) {
+        lines.append("  the same \(Self.count(findings.count, "finding")) as above")
+      } else {
+        let shown = findings.prefix(limit ?? findings.count)
+        lines += shown.map { "  \($0)" }
+        printed[comparison.scene, default: []].formUnion(shown)
+        if findings.count > shown.count {
+          lines.append(
+            "  … and \(findings.count - shown.count) more "
+              + "(all of them: --format json, --junit FILE or the report)")
+        }
+      }
+      if !others.isEmpty {
+        let keys = others.map(\.key.environment.rawValue)
+        lines.append(
+          "  same findings on \(Self.count(others.count, "other environment")): "
+            + (keys.count > 4
+              ? keys.prefix(3).joined(separator: ", ") + ", …"
+              : keys.joined(separator: ", ")))
+      }
+    }
+    return lines
   }
 
   /// Baselines of the scenes laid out that this check neither compared nor called gone or

@@ -20,7 +20,9 @@ extension RunReview {
     let layouts = SolveReport(runs: stored.results).rendered(as: format)
     guard format == .text else { return layouts }
     let metadata = stored.metadata
-    return "run \(metadata.uuid.uuidString.lowercased()) recorded \(metadata.recordedAt) "
+    // The time as history prints it (its column says UTC), not Date's `+0000` form.
+    return "run \(metadata.uuid.uuidString.lowercased()) recorded "
+      + "\(HistoryListing.timestamp(metadata.recordedAt)) UTC "
       + "(track \(metadata.track), \(metadata.source.rawValue)"
       + (metadata.commitLabel().map { ", commit \($0)" } ?? "") + ")\n\n" + layouts
   }
@@ -45,9 +47,12 @@ extension RunReview {
     summary.missingBaselines = 0
     summary.missingResults = 0
     var lines = [summary.description + (only.isEmpty ? "" : "; " + only.joined(separator: ", "))]
-    for comparison in report.comparisons where !comparison.changes.isEmpty {
-      lines.append(comparison.described(naming: names[comparison.scene] ?? [:]))
-    }
+    // As check prints them: the layouts of a scene with the same findings once, findings that
+    // differ only by their view on one line; every finding (no cap: diff is asked for them).
+    lines += CheckOutcome.layoutLines(
+      report.comparisons, viewNames: names, causes: [], limit: nil)
+    let clean = report.comparisons.count { $0.changes.isEmpty }
+    if clean > 0 { lines.append("clean  \(CheckOutcome.count(clean, "layout")) unchanged") }
     lines += report.missingBaselines.map { "only in \(new): \($0)" }
     lines += report.missingResults.map { "only in \(old): \($0)" }
     return (lines.joined(separator: "\n"), report.hasDrift)
