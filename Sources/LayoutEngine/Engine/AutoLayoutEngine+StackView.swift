@@ -247,8 +247,8 @@ extension AutoLayoutEngine {
   /// UIKit's "UISV-text-width-disambiguation": in a horizontal stack that is not `fillEqually`
   /// or `fillProportionally`, each of two or more visible arranged views whose width its text
   /// decides by wrapping is held to at most an equal share of the canvas, `width <= (canvas -
-  /// spacing × (k - 1)) / k` for k such views, at priority 950 rising by 25 / k from one to the
-  /// next. Their compression resistance (750) gives way first, so where the row is pinned and
+  /// spacing × (k - 1)) / k` for k such views, at priority 950 rising by min(25 / k, 1) from one
+  /// to the next (one point per view in any row the corpora hold). Their compression resistance (750) gives way first, so where the row is pinned and
   /// all its members wrap, they split it equally whatever their text, instead of the last one
   /// taking the slack. Apple does not document it: rdar://39275811 (iOS 11.3) shows it in the
   /// view debugger, then an equality at the view's resistance plus 10 that halved a label and
