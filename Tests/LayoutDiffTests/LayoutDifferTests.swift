@@ -157,6 +157,24 @@ struct LayoutDifferTests {
     #expect(fixed.hasDrift == false)
   }
 
+  @Test("a diagnostic whose message names its kind and place is not repeated in the sentence")
+  func diagnosticPlaceInSentence() throws {
+    // Given the form, and the form whose content lost its bottom constraint (added last)
+    let baseline = try Layouts.form(in: landscape)
+    let current = try Layouts.form(in: landscape) { scene in
+      _ = scene.constraints.removeLast()
+    }
+    // When
+    let comparison = current.drift(from: baseline)
+    // Then: the kind, then where, then what: no "… appeared: scrollable content size … in scroll"
+    let change = try #require(
+      comparison.changes.first { $0.diagnostic?.kind == .scrollableContentSizeAmbiguity })
+    #expect(
+      change.sentence
+        == "scrollable content size ambiguity appeared in scroll \(onSE): the content's "
+        + "constraints do not determine its height")
+  }
+
   @Test("a field moved under the keyboard becomes unreachable, and reachable when moved back")
   func fieldUnderKeyboard() throws {
     let top = try login(emailAtBottom: false)

@@ -65,6 +65,15 @@ extension ComparisonContext {
     let kind: LayoutChange.Kind = appeared ? .diagnosticAppeared : .diagnosticResolved
     let fallback = appeared ? Self.severity(ofNew: diagnostic.kind) : .info
     let what = ChangePhrase.diagnostic(diagnostic.kind)
+    // A message that already names its kind and place ("scrollable content size ambiguity in
+    // scroll: …") gives the place to the sentence and is not repeated after it.
+    var place = ""
+    var detail = diagnostic.message
+    if detail.hasPrefix(what + " in "), let colon = detail.range(of: ": ") {
+      place =
+        " " + detail[detail.index(detail.startIndex, offsetBy: what.count + 1)..<colon.lowerBound]
+      detail = String(detail[colon.upperBound...])
+    }
     append(
       LayoutChange(
         kind: kind, severity: severity(kind, default: fallback),
@@ -72,8 +81,8 @@ extension ComparisonContext {
           ? diagnostic.kind.rawValue : diagnostic.views.joined(separator: ", "),
         path: diagnostic.views.count == 1 ? paths[diagnostic.views[0]] : nil,
         views: diagnostic.views, attributes: [.diagnostics], diagnostic: diagnostic,
-        sentence: "\(what) \(appeared ? "appeared" : "resolved") on \(environmentPhrase): "
-          + diagnostic.message))
+        sentence: "\(what) \(appeared ? "appeared" : "resolved")\(place) on \(environmentPhrase): "
+          + detail))
   }
 
   /// Problems UIKit or Xcode flag as broken layouts are errors; findings about looks and
