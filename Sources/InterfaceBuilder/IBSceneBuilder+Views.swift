@@ -374,9 +374,7 @@ struct IBViewMapping {
       // 20 in regular or on 400 points or more): corpus-2 `173-tofu`'s two 240-wide empty-state
       // views, on an iPhone 8 canvas, store labels on their leading margins at 16; corpus
       // `05`'s 510-wide card view (on `retina6_1`) has them at 20.
-      let environment = builder.environment
-      let side =
-        environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20 : 16)
+      let side = builder.environment.rootSideMargin
       view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     // Table and collection views are laid out as plain views with their cells at stored
@@ -417,9 +415,7 @@ struct IBViewMapping {
     } else if parentID == builder.scene.root.id {
       // A view controller's view: the system minimum margins at the sides, none above and
       // below (its safe area, which the engine adds, is outside them).
-      let environment = builder.environment
-      let side =
-        environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20 : 16)
+      let side = builder.environment.rootSideMargin
       superMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
       superMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

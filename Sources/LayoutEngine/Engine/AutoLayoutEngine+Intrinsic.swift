@@ -134,12 +134,12 @@ extension AutoLayoutEngine {
     return vertical ? size.height : size.width
   }
 
-  /// Makes the solver's intrinsic constraints match `size` for a view (no-op when unchanged).
-  /// `position` is the view's position in `order`.
   /// The label of a view's intrinsic size constraints after its id (in UIKit's log; the
   /// screen conflict message reads it back).
   static let intrinsicLabel = " intrinsic content size"
 
+  /// Makes the solver's intrinsic constraints match `size` for a view (no-op when unchanged).
+  /// `position` is the view's position in `order`.
   mutating func setIntrinsicSize(_ size: IntrinsicSize?, of view: View, at position: Int) {
     if intrinsic[position]?.size == size { return }
     for constraint in intrinsic[position]?.constraints ?? [] {

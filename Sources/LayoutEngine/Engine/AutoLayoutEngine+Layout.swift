@@ -225,10 +225,6 @@ extension AutoLayoutEngine {
 
   private func environmentValues(_ environment: Environment) -> [(Variable, Double)] {
     let insets = environment.safeAreaInsets
-    // UIKit's systemMinimumLayoutMargins for a view controller's root view: 16 pt leading and
-    // trailing in compact width, 20 pt in regular width.
-    let rootMargin =
-      environment.rootLayoutMargin ?? (environment.horizontalSizeClass == .regular ? 20.0 : 16.0)
     let keyboardTop =
       environment.keyboard == .shown
       ? environment.keyboardTop : environment.screenSize.height - insets.bottom
@@ -236,7 +232,7 @@ extension AutoLayoutEngine {
       (screen.width, environment.screenSize.width), (screen.height, environment.screenSize.height),
       (screen.safeTop, insets.top), (screen.safeLeft, insets.left),
       (screen.safeBottom, insets.bottom), (screen.safeRight, insets.right),
-      (screen.rootMargin, rootMargin), (screen.keyboardTop, keyboardTop),
+      (screen.rootMargin, environment.rootSideMargin), (screen.keyboardTop, keyboardTop),
     ]
   }
 

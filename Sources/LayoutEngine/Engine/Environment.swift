@@ -44,6 +44,12 @@ public struct Environment: Sendable, Hashable, Codable, CustomStringConvertible 
   /// regular). Interface Builder's canvases give 20 on 414-point-wide iPhones in compact
   /// width too (corpus: `05-swiftmessages-cardview`), which the importer sets here.
   public var rootLayoutMargin: Double?
+  /// The leading and trailing margins a view controller's root view has here: UIKit's
+  /// `systemMinimumLayoutMargins`, 16 pt in compact width and 20 in regular, unless the
+  /// canvas sets its own (``rootLayoutMargin``).
+  public var rootSideMargin: Double {
+    rootLayoutMargin ?? (horizontalSizeClass == .regular ? 20 : 16)
+  }
   public var verticalSizeClass: SizeClass
   /// Where the root view's frame starts in its window, when not at the window's origin: a
   /// view controller's view that does not extend under an opaque navigation bar (or under top

@@ -48,8 +48,6 @@ extension CheckOutcome {
     lines += Self.layoutLines(
       report.comparisons, viewNames: viewNames, causes: constraintChanges,
       limit: Self.changesPerLayout)
-    let clean = report.comparisons.count { $0.changes.isEmpty }
-    if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
     for key in vanished { lines.append("GONE  \(key)  (\(goneReason(key)))") }
     for key in retired {
       lines.append("retired  \(key)  (no longer laid out; kept in the history)")
@@ -143,8 +141,9 @@ extension CheckOutcome {
   /// keyboard or scrolling finding first; the layouts of one scene whose findings concern the
   /// same views in the same ways (one broken constraint, seen on every device and orientation)
   /// once, with one line naming the others; findings that differ only by their view as one
-  /// line. `causes` gives a scene's `cause:` line; `limit` caps the findings per layout (check
-  /// fits on a screen; diff, asked about two runs, prints them all).
+  /// line; then one `clean` line counting the layouts without findings. `causes` gives a
+  /// scene's `cause:` line; `limit` caps the findings per layout (check fits on a screen;
+  /// diff, asked about two runs, prints them all).
   static func layoutLines(
     _ comparisons: [LayoutComparison], viewNames: [String: [String: String]],
     causes constraintChanges: [ConstraintChange], limit: Int?
@@ -210,6 +209,8 @@ extension CheckOutcome {
               : keys.joined(separator: ", ")))
       }
     }
+    let clean = comparisons.count { $0.changes.isEmpty }
+    if clean > 0 { lines.append("clean  \(Self.count(clean, "layout")) unchanged") }
     return lines
   }
 

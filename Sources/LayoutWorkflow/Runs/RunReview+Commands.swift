@@ -51,8 +51,6 @@ extension RunReview {
     // differ only by their view on one line; every finding (no cap: diff is asked for them).
     lines += CheckOutcome.layoutLines(
       report.comparisons, viewNames: names, causes: [], limit: nil)
-    let clean = report.comparisons.count { $0.changes.isEmpty }
-    if clean > 0 { lines.append("clean  \(CheckOutcome.count(clean, "layout")) unchanged") }
     lines += report.missingBaselines.map { "only in \(new): \($0)" }
     lines += report.missingResults.map { "only in \(old): \($0)" }
     return (lines.joined(separator: "\n"), report.hasDrift)
