@@ -432,6 +432,18 @@ struct IBViewMapping {
     if preserved != own { view.layoutMargins = preserved }
   }
 
+  /// A label's `numberOfLines`: 0 (no limit) or a line count. Xcode writes nothing else; a
+  /// negative or unreadable value (a hand-edited or damaged file) is left out with a note,
+  /// and the label keeps UIKit's default of one line.
+  private func labelNumberOfLines(builder: inout IBSceneBuilder) -> Int {
+    guard let raw = element["numberOfLines"] else { return 1 }
+    if let lines = Int(raw.trimmingCharacters(in: .whitespaces)), lines >= 0 { return lines }
+    builder.skip(
+      "numberOfLines of \(element.shortReference)", at: element, attribute: "numberOfLines",
+      because: "'\(raw)' is not 0 (no limit) or a number of lines; the label keeps one line")
+    return 1
+  }
+
   private func configureContent(_ view: inout View, builder: inout IBSceneBuilder) {
     let document = builder.document
     switch view.kind {
@@ -439,7 +451,7 @@ struct IBViewMapping {
       let font = builder.font(of: element) ?? element.attributedFont ?? .label
       var text = TextContent(
         element.storedText ?? element.attributedText ?? "", font: font,
-        numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1)
+        numberOfLines: labelNumberOfLines(builder: &builder))
       text.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth")
       if text.numberOfLines != 1 { text.initialWidth = element.frameRect?.width }
       text.paragraphStyle = element.attributedParagraphStyle

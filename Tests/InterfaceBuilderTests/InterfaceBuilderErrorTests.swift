@@ -95,6 +95,33 @@ struct InterfaceBuilderErrorTests {
   }
 
   @Test(
+    "a negative numberOfLines is left out with a note, not a crash (a mutation crasher)",
+    .enabled(if: binary != nil, "build layoutdb first"))
+  func negativeNumberOfLines() throws {
+    // Given the form's title label with a line count Xcode never writes
+    let text = try Self.signUp(
+      replacing: #"text="Create an account" lineBreakMode"#,
+      with: #"text="Create an account" numberOfLines="-4" lineBreakMode"#)
+    // When it is solved
+    let outcome = try Self.run(["solve", "lines.storyboard"], files: ["lines.storyboard": text])
+    // Then it lays out, the label keeps one line, and the note says where and why
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(
+      outcome.stdout.split(separator: "\n").filter { $0.contains("skipped") } == [
+        "! notModelled: lines.storyboard:22:213: numberOfLines of <label> 'titl-aa-01' skipped:"
+          + " '-4' is not 0 (no limit) or a number of lines; the label keeps one line"
+      ])
+    let unchanged = try Self.run(
+      ["solve", "form.storyboard"],
+      files: ["form.storyboard": try Self.signUpLines().joined(separator: "\n")])
+    let titleLine = { (stdout: String) in
+      stdout.split(separator: "\n").first { $0.contains("titl-aa-01 [label]") }
+    }
+    #expect(titleLine(outcome.stdout) != nil)
+    #expect(titleLine(outcome.stdout) == titleLine(unchanged.stdout))
+  }
+
+  @Test(
     "a truncated file says which element it ends in, at the end of its last line",
     .enabled(if: binary != nil, "build layoutdb first"))
   func truncated() throws {
