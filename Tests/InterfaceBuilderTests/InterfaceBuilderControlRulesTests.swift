@@ -165,11 +165,18 @@ struct InterfaceBuilderControlRulesTests {
   func xcode13ConfiguredTitleFont() throws {
     // Corpus-2 `172-freeotp` and third set `013`/`014-sunghong32` (plug-in 20020): such
     // buttons are stored 31 high, a 17-point line inside 7 + 7, where body's is 20.33 (3x).
+    // A filled one too: 30th-THE-SOPT-iOS-Part/KimJiMin's sign-in screen (20020, outside
+    // the sets) stores its filled "로그인", which nothing sizes vertically, 31 high.
     let buttons = """
       <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
         <rect key="frame" x="0.0" y="0.0" width="75" height="31"/>
         <state key="normal" title="Button"/>
         <buttonConfiguration key="configuration" style="plain" title="Button"/>
+      </button>
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="filled">
+        <rect key="frame" x="0.0" y="80" width="75" height="31"/>
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="filled" title="Log in"/>
       </button>
       <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
         <rect key="frame" x="0.0" y="40" width="75" height="33.333333333333336"/>
@@ -184,6 +191,7 @@ struct InterfaceBuilderControlRulesTests {
     #expect(scene["sized"]?.text?.font == .system(size: 16))
     let result = try xcode13.canvasLayout()
     #expect(result[view: "plain"]?.frame.height == 31)
+    #expect(result[view: "filled"]?.frame.height == 31)
     // A font of its own is kept, and from Xcode 14 on the default is body again.
     let sized = try #require(result[view: "sized"]?.frame.height)
     #expect(abs(sized - 100.0 / 3) < 1e-6)
@@ -517,6 +525,42 @@ struct InterfaceBuilderControlRulesTests {
     let row = try Self.buttonPair(axis: "horizontal", baselineRelative: true)
     let rowYes = try #require(row[view: "yes"]?.frame)
     #expect(row[view: "no"]?.frame.minX == rowYes.maxX + 70)
+  }
+
+  @Test("a view without text has its first baseline at its top and its last at its bottom")
+  func baselinesOfViewsWithoutText() throws {
+    // Apple (UIView.forFirstBaselineLayout, forLastBaselineLayout): without a baseline, Auto
+    // Layout uses the top edge for the first and the bottom edge for the last. Third set
+    // `044-nextcloud` stores an 80-point image view whose first baseline is 30 below a
+    // label's baseline with its top there, not its bottom.
+    let document = try Self.xib(
+      """
+      <label text="Intro" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+        <rect key="frame" x="20" y="100" width="42" height="20.5"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+        <rect key="frame" x="20" y="130" width="80" height="80"/>
+      </imageView>
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="120" y="90" width="40" height="40"/>
+      </view>
+      """,
+      constraints: [
+        .constraint("title.leading = root.leading + 20", id: "a"),
+        .constraint("title.top = root.top + 100", id: "b"),
+        .constraint("icon.leading = root.leading + 20", id: "c"),
+        .constraint("icon.width = 80", id: "d"),
+        .constraint("icon.height = 80", id: "e"),
+        .constraint("icon.firstBaseline = title.top + 30", id: "f"),
+        .constraint("box.leading = root.leading + 120", id: "g"),
+        .constraint("box.width = 40", id: "h"),
+        .constraint("box.height = 40", id: "i"),
+        .constraint("box.baseline = title.top + 30", id: "j"),
+      ])
+    let result = try document.canvasLayout()
+    #expect(result[view: "icon"]?.frame == Rect(x: 20, y: 130, width: 80, height: 80))
+    #expect(result[view: "box"]?.frame == Rect(x: 120, y: 90, width: 40, height: 40))
   }
 
   @Test("a custom button without a font titles in system 18, a system one in 15")

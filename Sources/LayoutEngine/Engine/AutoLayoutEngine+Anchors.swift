@@ -261,11 +261,19 @@ extension AutoLayoutEngine {
 
   /// Where a view's baseline sits below its top. Text views put the first line's baseline at
   /// the font's ascender below the text's top, the text being centred vertically in text
-  /// fields and buttons; views without text use their bottom edge (`viewForBaselineLayout`).
+  /// fields and buttons. A view without text has no baseline, so Auto Layout uses its top
+  /// edge for a first-baseline constraint and its bottom edge for a last-baseline one (Apple,
+  /// `UIView.forFirstBaselineLayout` and `forLastBaselineLayout`); third set
+  /// `044-nextcloud` (Xcode 10) stores four image views whose first baseline is 30 below a
+  /// label's baseline with their tops there. A stack view forwards its baselines to its
+  /// arranged views in UIKit, which is not modelled: it keeps its bottom edge for both.
   func baselineOffset(_ id: String, first: Bool, height: LinearExpression)
     -> LinearExpression
   {
-    guard let view = viewsByID[id], let text = view.text else { return height }
+    guard let view = viewsByID[id] else { return height }
+    guard let text = view.text else {
+      return first && view.kind != .stackView ? LinearExpression() : height
+    }
     let ascender = fontMetrics.ascender(of: text.font)
     let descender = abs(fontMetrics.descender(of: text.font))
     let lineHeight = fontMetrics.lineHeight(of: text.font)

@@ -45,7 +45,10 @@ public struct ButtonConfiguration: Sendable, Hashable, Codable {
   /// width nothing stretches, "저장", is 48.5 wide: 24.5 for two Hangul syllables, 0.875 em
   /// each at 14 pt, where body's 17 would need 0.72 em (too narrow for full-width glyphs). Xcode 13's image-only configurations in the same
   /// file keep the medium insets (32 × 32 images stored 56 × 46), so it is the title, not the
-  /// insets. From Xcode 14 on (plug-ins 21505 to 24743 in the corpora: 34.5 on 2x canvases,
-  /// 34.33 on 3x) the title is body.
+  /// insets. The style does not change it: a filled "로그인" that nothing sizes vertically is
+  /// stored 31 high too (30th-THE-SOPT-iOS-Part/KimJiMin, `Storyboards/Auth/Base.lproj/
+  /// Main.storyboard`, plug-in 20020, outside the sets), though the sixth set's `004`
+  /// stores one filled "Login" at body's 34.33. From Xcode 14 on (plug-ins 21505 to 24743 in
+  /// the corpora: 34.5 on 2x canvases, 34.33 on 3x) the title is body.
   public static let xcode13TitleFont = Font.system(size: 14)
 }
