@@ -590,6 +590,15 @@ struct WorkflowCommandTests {
       shown.stdout.contains("\n      \"Email\" mail-aa-01 [textField] (20, 48.5, 335, 34)\n"),
       "\(shown.stdout)")
     #expect(shown.stdout.contains("\nroot-aa-01 [view] "), "\(shown.stdout)")
+    // The content's history says how it moved, as check does, not that anyone scrolled.
+    let history = try LayoutDBCommand.run(
+      [
+        "history", "--scene", "Form", "--view", "content", "--env",
+        "iphone-se-2nd-gen/portrait/keyboard-shown", "--db", ".layoutdb/demo/layouts.sqlite",
+      ], in: folder)
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(
+      history.stdout.contains("(0, 0, 375, 539)   20 pt up in the window\n"), "\(history.stdout)")
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)
