@@ -59,7 +59,9 @@ extension IBSceneBuilder {
     }
     if document.options.holdsAmbiguousViews { holdAmbiguousViews() }
     if placeholders > 0 {
-      note("\(placeholders) placeholder constraint(s) removed, as at build time", views: [])
+      note(
+        "\(placeholders) placeholder constraint(s) removed, as at build time", views: [],
+        about: "placeholder constraints \(placeholders)")
     }
     if sizeClassExcluded > 0 {
       // The any-size canvas applies only the Any × Any base (see `variationApplies`).
@@ -69,7 +71,7 @@ extension IBSceneBuilder {
         : "\(sizeClass.horizontal.rawValue) width, \(sizeClass.vertical.rawValue) height"
       note(
         "\(sizeClassExcluded) constraint(s) not installed at the design size class (\(classes))",
-        views: [])
+        views: [], about: "constraints not installed \(sizeClassExcluded)")
     }
   }
 
@@ -173,7 +175,9 @@ extension IBSceneBuilder {
       if viewIDs.contains(objectID) { return .item(.view(objectID)) }
       if let guide = guides[objectID] { return .item(guide) }
       if unsupportedGuides.contains(objectID) || uninstalledViews.contains(objectID) {
-        note("constraint \(id) uses \(objectID), which is not modelled; it was left out", views: [])
+        note(
+          "constraint \(id) uses \(objectID), which is not modelled; it was left out", views: [],
+          about: "constraint left out \(id)")
         return .leftOut
       }
       guard let tag = document.elementsByID[objectID]?.name else {
@@ -181,7 +185,7 @@ extension IBSceneBuilder {
       }
       note(
         "constraint \(id) relates \(objectID) (<\(tag)>), which is not in the scene; it was left out",
-        views: [])
+        views: [], about: "constraint left out \(id)")
       return .leftOut
     }
     let (first, firstProblem) = attribute("firstAttribute")

@@ -49,7 +49,9 @@ extension IBSceneBuilder {
       element["id"] ?? parent.flatMap({ p in element["key"].map { "\(p).\($0)" } })
       ?? "\(element.name)@\(element.line)"
     if uninstalledViews.contains(id) {
-      note("\(id) (\(element.name)) is not installed at the design size class", views: [id])
+      note(
+        "\(id) (\(element.name)) is not installed at the design size class", views: [id],
+        about: "view not installed")
       return
     }
     let mapping = IBViewMapping(
@@ -243,7 +245,7 @@ struct IBViewMapping {
     let isRoot = view.parentID == nil
     let parentKind = view.parentID.flatMap { builder.scene[$0]?.kind }
     if let approximation {
-      builder.note("\(id): \(approximation)", views: [id])
+      builder.note("\(id): \(approximation)", views: [id], about: "approximated class")
       builder.info.approximated.insert(id)
     }
     // `hidden` can vary by size class too (corpus-2 `149`/`150-lockbox`: image views hidden
@@ -704,7 +706,7 @@ extension IBViewMapping {
     builder.note(
       "\(viewID): SF Symbol '\(name)' estimated at"
         + " \(ibNumber(preview.width * scale))×\(ibNumber(preview.height * scale)) (its glyph"
-        + " metrics are not in the file)", views: [viewID])
+        + " metrics are not in the file)", views: [viewID], about: "symbol size \(name)")
     return Size(width: preview.width * scale, height: preview.height * scale)
   }
 
@@ -727,7 +729,7 @@ extension IBViewMapping {
       "\(builder.document.fileName):\(element.line): \(viewID): image '\(name)' is not in the"
         + " document's resources; its stored frame"
         + " \(ibNumber(stored.width))×\(ibNumber(stored.height)) is taken as its size",
-      views: [viewID])
+      views: [viewID], about: "image not in resources \(name)")
     return size
   }
 

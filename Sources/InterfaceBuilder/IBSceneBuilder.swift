@@ -65,7 +65,7 @@ struct IBSceneBuilder {
       note(
         "the navigation bar is opaque (or the view starts below the bars): the design canvas"
           + " lays the view out below it; on other devices it fills the screen without one",
-        views: [rootElement.id])
+        views: [rootElement.id], about: "canvas below navigation bar")
     }
     collectVariations(in: candidate.viewController ?? rootElement)
     if let controller = candidate.viewController {
@@ -80,15 +80,21 @@ struct IBSceneBuilder {
     }
     if !document.deviceIsKnown {
       let id = document.root.child("device")?["id"] ?? "?"
-      note("the canvas device '\(id)' is not known; laid out on \(environment.deviceID)", views: [])
+      note(
+        "the canvas device '\(id)' is not known; laid out on \(environment.deviceID)", views: [],
+        about: "unknown device \(id)")
     }
     try addView(rootElement, parent: nil, parentElement: nil)
     try addConstraints()
     return Built(scene: scene, environment: environment, info: info, diagnostics: diagnostics)
   }
 
-  mutating func note(_ message: String, views: [String]) {
-    diagnostics.append(Diagnostic(kind: .notModelled, message: message, views: views))
+  /// Adds a note; `subject` names what it is about in terms its wording may not change (the
+  /// kind of note and the ids it concerns), which pairs it with the same note in a baseline
+  /// (``Diagnostic/subject``).
+  mutating func note(_ message: String, views: [String], about subject: String) {
+    diagnostics.append(
+      Diagnostic(kind: .notModelled, message: message, views: views, subject: subject))
   }
 
   /// Leaves out one element the importer cannot take, saying where it is and why, so that
@@ -97,7 +103,9 @@ struct IBSceneBuilder {
     _ what: String, at element: IBElement, attribute: String? = nil, because reason: String
   ) {
     let column = attribute.map { ":\(element.column(ofValue: $0))" } ?? ""
-    note("\(document.fileName):\(element.line)\(column): \(what) skipped: \(reason)", views: [])
+    note(
+      "\(document.fileName):\(element.line)\(column): \(what) skipped: \(reason)", views: [],
+      about: "skipped \(what)")
   }
 
   // MARK: Size classes

@@ -12,8 +12,10 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
   case limitExceeded(fileName: String, line: Int, column: Int, message: String)
   /// A pre-Xcode 5 archive (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`).
   case legacyArchive(fileName: String)
-  /// Not an iOS document of format 3.0 (a macOS or watchOS document, or another version).
-  case unsupportedDocument(fileName: String, type: String, version: String)
+  /// Not an iOS document of format 3.0 (a macOS or watchOS document, another version, or a
+  /// root element without its `type` or `version`), at the root element's line.
+  case unsupportedDocument(
+    fileName: String, element: String, type: String, version: String, line: Int)
   /// An element that needs an `id` has none.
   case missingID(fileName: String, element: String, line: Int)
   /// A number no layout can hold (`constant="inf"`, `multiplier="1e308"`): the file is
@@ -36,9 +38,11 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     case .malformedXML(_, let line, let column, _), .limitExceeded(_, let line, let column, _),
       .invalidNumber(_, _, _, _, let line, let column):
       (line, column)
-    case .missingID(_, _, let line), .invalidScene(_, _, _, let line): (line, 1)
+    case .missingID(_, _, let line), .invalidScene(_, _, _, let line),
+      .unsupportedDocument(_, _, _, _, let line):
+      (line, 1)
     case .invalidConstraint(_, _, let line, let column): line.map { ($0, column) }
-    case .unreadableFile, .legacyArchive, .unsupportedDocument: nil
+    case .unreadableFile, .legacyArchive: nil
     }
   }
 
@@ -54,7 +58,8 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     switch self {
     case .unreadableFile: nil
     case .malformedXML(let file, _, _, _), .limitExceeded(let file, _, _, _),
-      .legacyArchive(let file), .unsupportedDocument(let file, _, _), .missingID(let file, _, _),
+      .legacyArchive(let file), .unsupportedDocument(let file, _, _, _, _),
+      .missingID(let file, _, _),
       .invalidNumber(let file, _, _, _, _, _), .invalidScene(let file, _, _, _),
       .invalidConstraint(let file, _, _, _):
       file
@@ -75,9 +80,11 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
       "a legacy Interface Builder archive (pre-Xcode 5 format); open it in Xcode and save it in"
         + " the Xcode 8+ document format (File Inspector > Document Editing > Opens in) before"
         + " importing"
-    case .unsupportedDocument(_, let type, let version):
-      "unsupported document type '\(type)' version '\(version)'; layoutdb imports iOS storyboards"
-        + " and xibs in document format 3.0 (Xcode 8 and later)"
+    case .unsupportedDocument(_, let element, let type, let version, _):
+      Self.unsupportedDocumentProblem(element: element, type: type, version: version)
+        + "; layoutdb imports iOS storyboards and xibs in document format 3.0 (Xcode 8 and"
+        + " later: <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\""
+        + " version=\"3.0\" …>)"
     case .missingID(_, let element, _):
       "<\(element)> has no id; every view and constraint needs one (re-save the file in Xcode)"
     case .invalidNumber(_, let element, let attribute, let value, _, _):
@@ -97,10 +104,24 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     case .malformedXML, .limitExceeded, .invalidNumber, .invalidConstraint:
       guard let (line, column) = position else { return "\(fileName): \(message)" }
       return "\(fileName):\(line):\(column): \(message)"
-    case .missingID, .invalidScene:
+    case .missingID, .invalidScene, .unsupportedDocument:
       return "\(fileName):\(position?.line ?? 1): \(message)"
-    case .unreadableFile, .legacyArchive, .unsupportedDocument:
+    case .unreadableFile, .legacyArchive:
       return "\(fileName): \(message)"
     }
+  }
+
+  /// What the root element lacks or says that layoutdb does not read: an attribute missing is
+  /// named as missing, not quoted as an empty value (`version ''`).
+  static func unsupportedDocumentProblem(element: String, type: String, version: String)
+    -> String
+  {
+    if element != "document" {
+      return "the root element is <\(element)>, not Interface Builder's <document>"
+    }
+    if type.isEmpty && version.isEmpty { return "<document> has neither type nor version" }
+    if type.isEmpty { return "<document version=\"\(version)\"> has no type" }
+    if version.isEmpty { return "<document type=\"\(type)\"> has no version" }
+    return "unsupported document type '\(type)' version '\(version)'"
   }
 }

@@ -139,7 +139,7 @@ public enum InterfaceBuilderImporter {
     let version = root["version"] ?? ""
     guard root.name == "document", version == "3.0", type.contains("CocoaTouch") else {
       throw .unsupportedDocument(
-        fileName: fileName, type: type.isEmpty ? root.name : type, version: version)
+        fileName: fileName, element: root.name, type: type, version: version, line: root.line)
     }
     let catalog = options.catalog ?? (try? DeviceCatalog.standard)
     var reader = try IBDocumentReader(

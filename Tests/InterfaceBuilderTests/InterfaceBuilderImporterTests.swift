@@ -105,6 +105,35 @@ struct InterfaceBuilderImporterTests {
     #expect(message.contains("Xcode 8+ document format"))
   }
 
+  @Test("a root element without its version or type names the line and what was expected")
+  func unsupportedDocument() throws {
+    func error(_ text: String) -> InterfaceBuilderError? {
+      do {
+        _ = try InterfaceBuilderImporter.document(data: Data(text.utf8), fileName: "a.xib")
+        return nil
+      } catch { return error }
+    }
+    let type = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    let noVersion = error("<?xml version=\"1.0\"?>\n<document type=\"\(type)\">\n</document>")
+    #expect(
+      noVersion
+        == .unsupportedDocument(
+          fileName: "a.xib", element: "document", type: type, version: "", line: 2))
+    #expect(
+      noVersion?.description
+        == "a.xib:2: <document type=\"\(type)\"> has no version; layoutdb imports iOS storyboards"
+        + " and xibs in document format 3.0 (Xcode 8 and later: <document"
+        + " type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" …>)")
+    #expect(
+      error("<plist version=\"1.0\"/>")?.message.hasPrefix(
+        "the root element is <plist>, not Interface Builder's <document>; ") == true)
+    #expect(
+      error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>")?
+        .message.hasPrefix(
+          "unsupported document type 'com.apple.InterfaceBuilder3.Cocoa.XIB' version '3.0'; ")
+        == true)
+  }
+
   @Test("broken XML is an error with the file and position, not a crash")
   func brokenXML() throws {
     do {

@@ -253,4 +253,93 @@ struct LayoutDifferTests {
     let changed = Results.result([], diagnostics: [outside(-40), unsatisfiable])
     #expect(changed.drift(from: baseline).changes.map(\.kind) == [.diagnosticAppeared])
   }
+
+  @Test("a diagnostic a new layoutdb words differently is the same finding; a new subject is not")
+  func rewordedDiagnostic() throws {
+    // Given the engine's own diagnostics of the form whose content lost its bottom constraint
+    let broken = try Layouts.form(in: landscape) { scene in
+      _ = scene.constraints.removeLast()
+    }
+    let ambiguity = try #require(
+      broken.diagnostics.first { $0.kind == .scrollableContentSizeAmbiguity })
+    #expect(ambiguity.subject == "height")
+    // and a baseline that stored them in an older wording
+    var baseline = broken
+    baseline.diagnostics = broken.diagnostics.map { diagnostic in
+      var old = diagnostic
+      old.message = "an older wording of: " + diagnostic.message
+      return old
+    }
+    // Then nothing changed
+    #expect(broken.drift(from: baseline).changes.isEmpty)
+    #expect(baseline.drift(from: broken).changes.isEmpty)
+    // But the ambiguity moving from the height to the width is drift, whatever the words
+    var moved = broken
+    moved.diagnostics = broken.diagnostics.map { diagnostic in
+      var other = diagnostic
+      if diagnostic.kind == .scrollableContentSizeAmbiguity { other.subject = "width" }
+      return other
+    }
+    #expect(
+      moved.drift(from: baseline).changes.map(\.kind) == [.diagnosticAppeared, .diagnosticResolved])
+    // and so is the same subject on another view
+    var elsewhere = broken
+    elsewhere.diagnostics = broken.diagnostics.map { diagnostic in
+      var other = diagnostic
+      if diagnostic.kind == .scrollableContentSizeAmbiguity { other.views = ["content"] }
+      return other
+    }
+    #expect(elsewhere.drift(from: baseline).changes.count == 2)
+  }
+
+  @Test("an unsatisfiable set pairs by the constraint broken, whatever views it names")
+  func unsatisfiableSubject() throws {
+    let current = try Layouts.form(in: keyboardShown) { scene in
+      scene.add(ViewRef("image").width == 120, ViewRef("image").width == 100)
+    }
+    let found = try #require(current.diagnostics.first { $0.kind == .unsatisfiableConstraints })
+    #expect(found.subject == "image.width == 100")
+    // A baseline recorded before the diagnostic named every view of the set, in other words
+    var baseline = current
+    baseline.diagnostics = current.diagnostics.map { diagnostic in
+      var old = diagnostic
+      if diagnostic.kind == .unsatisfiableConstraints {
+        old.views = ["image"]
+        old.message = "image.width == 100 contradicts the screen size; it was broken"
+      }
+      return old
+    }
+    #expect(current.drift(from: baseline).changes.isEmpty)
+    // Another constraint broken is another finding
+    let other = try Layouts.form(in: keyboardShown) { scene in
+      scene.add(ViewRef("image").width == 120, ViewRef("image").width == 90)
+    }
+    #expect(
+      other.drift(from: current).changes.map(\.kind) == [.diagnosticAppeared, .diagnosticResolved])
+  }
+
+  @Test("content that moves in the window because its scroll view stopped scrolling says so")
+  func windowMoveExplained() throws {
+    // Given the form in portrait with the keyboard shown: it scrolls, so UIKit insets its
+    // content below the 20 pt status bar; without its bottom constraint it no longer scrolls
+    let portrait = try Layouts.environment("iphone-se-2nd-gen", .portrait, keyboard: .shown)
+    let baseline = try Layouts.form(in: portrait)
+    let current = try Layouts.form(in: portrait) { scene in
+      _ = scene.constraints.removeLast()
+    }
+    let move = try #require(
+      current.drift(from: baseline).changes.first { $0.kind == .windowPositionChanged })
+    #expect(
+      move.sentence
+        == "content (view) moved 20 pt up in the window on iPhone SE (2nd generation), portrait, "
+        + "keyboard shown: scroll (scroll view) no longer scrolls vertically, so UIKit no longer "
+        + "insets its content 20 pt from the top for the safe area")
+    // and back
+    let back = try #require(
+      baseline.drift(from: current).changes.first { $0.kind == .windowPositionChanged })
+    #expect(
+      back.sentence.hasSuffix(
+        ": scroll (scroll view) now scrolls vertically, so UIKit "
+          + "insets its content 20 pt from the top for the safe area"))
+  }
 }

@@ -112,6 +112,10 @@ struct EngineRuleTests {
         + "root.trailing on this device (its screen width); it was broken"
     )
     #expect(log.contains("'UIView-Encapsulated-Layout-Width' UIView:0x7f"))
+    // The views of every constraint in the set, as the log names them, not the broken one's
+    // alone; and the broken constraint as the subject that pairs it with a baseline's.
+    #expect(diagnostic.views == ["box", "root"])
+    #expect(diagnostic.subject == "box.width == 100")
     // On another device it is broken again, and reported again.
     let again = try engine.layout(in: TestEnvironments.iPhoneSE(.landscape))
     #expect(again[view: "box"]?.frame.width == 667)

@@ -12,9 +12,125 @@ struct LayoutDatabaseTests {
       LayoutDatabase.migrationIdentifiers == [
         "0001_layout_runs", "0002_views_for_people", "0003_run_git_dirty",
         "0004_baseline_retirement", "0005_history_views", "0006_scene_names_from_paths",
+        "0007_diagnostic_subjects",
       ])
     let database = try StoreTesting.database()
     #expect(try database.appliedMigrations() == LayoutDatabase.migrationIdentifiers)
+  }
+
+  @Test("migration 0007 gives each diagnostic recorded before it its subject, in every wording")
+  func diagnosticSubjectsBackfilled() throws {
+    // Given diagnostics in each wording layoutdb has written, recorded, then the database as it
+    // was before 0007 (no subject column)
+    let worded: [(Diagnostic.Kind, String, [String], String?)] = [
+      (
+        .scrollableContentSizeAmbiguity,
+        "scrollable content size ambiguity in scroll: the "
+          + "content's constraints do not determine its width and height", ["scroll"],
+        "width,height"
+      ),
+      (
+        .scrollableContentSizeAmbiguity,
+        "scrollable content size ambiguity in scroll: the "
+          + "content's constraints do not determine its height", ["s2"], "height"
+      ),
+      (
+        .ambiguousLayout, "title has ambiguous layout: need constraints for X position, height",
+        ["title"], "x,height"
+      ),
+      (
+        .unsatisfiableConstraints,
+        "image.width == 100 conflicts with 1 required constraint(s); "
+          + "it was broken", ["image"], "image.width == 100"
+      ),
+      (
+        .unsatisfiableConstraints,
+        "box.width == 100 contradicts the screen size with 3 other "
+          + "required constraint(s); it was broken", ["box"], "box.width == 100"
+      ),
+      (
+        .unsatisfiableConstraints,
+        "box.width == 300 cannot hold on this device (its screen "
+          + "width); it was broken", ["box"], "box.width == 300"
+      ),
+      (
+        .unsatisfiableConstraints, "root.x: root.x == 0 cannot hold: unsatisfiable", [],
+        "root.x"
+      ),
+      (
+        .notModelled,
+        "2 constraint(s) not installed at the design size class (compact width, "
+          + "regular height)", [], "constraints not installed 2"
+      ),
+      (
+        .notModelled, "3 placeholder constraint(s) removed, as at build time", [],
+        "placeholder constraints 3"
+      ),
+      (
+        .notModelled, "constraint c-1 uses g-1, which is not modelled; it was left out", [],
+        "constraint left out c-1"
+      ),
+      (
+        .notModelled,
+        "constraint c-2 relates v-9 (<view>), which is not in the scene; it was "
+          + "left out", [], "constraint left out c-2"
+      ),
+      (
+        .notModelled, "v-1 (view) is not installed at the design size class", ["v-1"],
+        "view not installed"
+      ),
+      (
+        .notModelled, "the canvas device 'retina9_9' is not known; laid out on iphone-8", [],
+        "unknown device retina9_9"
+      ),
+      (
+        .notModelled,
+        "the navigation bar is opaque (or the view starts below the bars): the "
+          + "design canvas lays the view out below it; on other devices it fills the screen "
+          + "without one", ["r-1"], "canvas below navigation bar"
+      ),
+      (
+        .notModelled, "Sign Up.storyboard:12:7: constraint c-3 skipped: it has no firstAttribute",
+        [], "skipped constraint c-3"
+      ),
+      (
+        .notModelled,
+        "i-1: SF Symbol 'star' estimated at 20×19 (its glyph metrics are not in "
+          + "the file)", ["i-1"], "symbol size star"
+      ),
+      (
+        .notModelled,
+        "a.xib:40: i-2: image 'logo' is not in the document's resources; its "
+          + "stored frame 10×10 is taken as its size", ["i-2"], "image not in resources logo"
+      ),
+      (
+        .notModelled, "p-1: <pageControl> is not modelled: laid out as a plain view", ["p-1"],
+        "approximated class"
+      ),
+      (
+        .outsideSuperviewBounds, "a (0, 0, 1, 1) lies outside b's bounds (0, 0, 0, 0)",
+        ["a", "b"], nil
+      ),
+      // Its views damaged below: the backfill leaves it without a subject, and goes on.
+      (.notModelled, "q-1: <gauge> is not modelled: laid out as a plain view", ["q-1"], nil),
+    ]
+    var result = try #require(try StoreTesting.results().first)
+    result.diagnostics = worded.map { Diagnostic(kind: $0.0, message: $0.1, views: $0.2) }
+    let path = try StoreTesting.temporaryFolder().appendingPathComponent("old.sqlite").path
+    let database = try LayoutDatabase(path: path)
+    try database.runs.record([result], metadata: StoreTesting.metadata())
+    try database.execute(
+      """
+      ALTER TABLE diagnostic DROP COLUMN subject;
+      DELETE FROM schemaMigration WHERE identifier = '0007_diagnostic_subjects';
+      UPDATE diagnostic SET viewIds = '["q-1"' WHERE message LIKE 'q-1: %'
+      """)
+    try database.close()
+    // When this layoutdb opens it
+    let migrated = try LayoutDatabase(path: path)
+    // Then each has the subject the engine and importer now give it
+    let subjects = try migrated.rows("SELECT subject FROM diagnostic ORDER BY position")
+    #expect(subjects == worded.map { [$0.3 ?? "NULL"] })
   }
 
   @Test("the schema the migrations make matches the reviewed snapshot (Fixtures/schema.sql)")

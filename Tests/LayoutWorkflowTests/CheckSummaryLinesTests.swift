@@ -56,4 +56,13 @@ struct CheckSummaryLinesTests {
   func plural(noun: String, plural: String) {
     #expect(CheckOutcome.plural(noun) == plural)
   }
+
+  @Test("the lines a layout does not share with the one printed above, by position")
+  func ordinals() {
+    #expect(CheckOutcome.ordinals([0]) == "first")
+    #expect(CheckOutcome.ordinals([0, 1, 2]) == "first 3")
+    #expect(CheckOutcome.ordinals([1]) == "2nd")
+    #expect(CheckOutcome.ordinals([1, 3]) == "2nd and 4th")
+    #expect(CheckOutcome.ordinals([0, 2, 10, 11, 20]) == "1st, 3rd, 11th, 12th and 21st")
+  }
 }

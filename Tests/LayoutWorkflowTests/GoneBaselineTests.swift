@@ -233,4 +233,24 @@ struct GoneBaselineTests {
     )
     #expect(try project.run(["check"]).status == 0)
   }
+
+  @Test("retiring a file no baseline has names it once, as written, from a subfolder too")
+  func retireUnknownFileNamedOnce() throws {
+    // Given a project root (a .git folder) and a subfolder to run from, where the file's
+    // path from the root (sub/gone.yaml) and from here (gone.yaml) differ
+    let project = try Project()
+    let folder = project.workspace.folder
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let sub = folder.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    let retired = try LayoutDBCommand.run(
+      ["retire", "--file", "gone.yaml", "--reason", "x", "--db", project.workspace.database],
+      in: sub)
+    #expect(retired.status == 2)
+    #expect(
+      retired.stderr
+        == "track main has no current baseline of file(s) gone.yaml; its scenes: 'Form', "
+        + "'Growing label', 'Short label'\n")
+  }
 }

@@ -531,6 +531,21 @@ struct WorkflowCommandTests {
       "\(lines[drift + 1])")
     #expect(lines[drift + 1].hasPrefix("  cause: "))
     #expect(lines[drift + 2] == Self.demoKeyboardFinding[...], "\(lines[drift + 2])")
+    // A layout whose findings were printed for another says for which, and which it lacks.
+    #expect(
+      lines.contains(
+        "  the same 4 findings as iphone-se-2nd-gen/landscape/keyboard-shown above, all but its "
+          + "first"), "\(outcome.stdout)")
+    #expect(
+      lines.contains(
+        "  the same 3 findings as iphone-se-2nd-gen/portrait/keyboard-shown above, all but its "
+          + "first 3"), "\(outcome.stdout)")
+    // The content's move in the window says why: the scroll view's inset, not a constraint.
+    #expect(
+      lines.contains(
+        "  error: content (view) moved 20 pt up in the window: scroll (scroll view) no longer "
+          + "scrolls vertically, so UIKit no longer insets its content 20 pt from the top for the "
+          + "safe area"), "\(outcome.stdout)")
     // The check wrote the report (--report): it names the page, not a command to write one.
     #expect(!lines[start...end].contains { $0.contains("See it:") })
     #expect(lines[end].hasSuffix(".layoutdb/demo/report/index.html"), "\(lines[end])")
@@ -566,6 +581,24 @@ struct WorkflowCommandTests {
       ["check", "--db", ".layoutdb/demo/layouts.sqlite"], in: folder)
     #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
     #expect(fixed.stdout.contains("Result: clean (no drift in 11 comparisons)."))
+    // show names the storyboard's views as check does, the IB id after.
+    let shown = try LayoutDBCommand.run(
+      ["show", "latest", "--scene", "sign-up/Sign Up", "--db", ".layoutdb/demo/layouts.sqlite"],
+      in: folder)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(
+      shown.stdout.contains("\n      \"Email\" mail-aa-01 [textField] (20, 48.5, 335, 34)\n"),
+      "\(shown.stdout)")
+    #expect(shown.stdout.contains("\nroot-aa-01 [view] "), "\(shown.stdout)")
+    // The content's history says how it moved, as check does, not that anyone scrolled.
+    let history = try LayoutDBCommand.run(
+      [
+        "history", "--scene", "Form", "--view", "content", "--env",
+        "iphone-se-2nd-gen/portrait/keyboard-shown", "--db", ".layoutdb/demo/layouts.sqlite",
+      ], in: folder)
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(
+      history.stdout.contains("(0, 0, 375, 539)   20 pt up in the window\n"), "\(history.stdout)")
     // Again: the story repeats (baselines re-recorded from the unbroken examples).
     let again = try LayoutDBCommand.run(["demo"], in: folder)
     #expect(again.status == 0)

@@ -1,19 +1,33 @@
 import LayoutEngine
 
 extension ComparisonContext {
-  /// Diagnostics that appeared or disappeared, matched by kind, the set of views they name
-  /// and message (a multiset: two identical diagnostics need two on the other side); then,
-  /// for the kinds whose message quotes frames (a view outside its superview, overlapping
-  /// siblings, a field under the keyboard), by kind and views alone: the same problem with
-  /// moved numbers persists, it did not resolve and reappear (the move itself is reported as
-  /// a frame change). A `coveredByKeyboard` diagnostic about a field whose reachability
-  /// changed is left out: the text field change says it.
+  /// Diagnostics that appeared or disappeared. Pairs (each a multiset: two identical
+  /// diagnostics need two on the other side) are removed in three passes:
+  /// - by kind, the set of views they name and message: the same finding, word for word;
+  /// - by kind and ``Diagnostic/subject`` (the axes of an ambiguity, the constraint broken, the
+  ///   topic of a note), with the views except for an unsatisfiable set, whose broken
+  ///   constraint already names its views (and which views an unsatisfiable set names has
+  ///   changed): the same finding in other words, as when a new layoutdb rewords a message.
+  ///   That is not drift and is not reported; a change of subject (the ambiguity moved from
+  ///   the height to the width) still is;
+  /// - for the kinds whose message quotes frames (a view outside its superview, overlapping
+  ///   siblings, a field under the keyboard), by kind and views alone: the same problem with
+  ///   moved numbers persists, it did not resolve and reappear (the move itself is reported as
+  ///   a frame change).
+  /// A `coveredByKeyboard` diagnostic about a field whose reachability changed is left out:
+  /// the text field change says it.
   mutating func compareDiagnostics() {
-    func exactKey(_ diagnostic: Diagnostic) -> String {
-      looseKey(diagnostic) + "\u{1F}\(diagnostic.message)"
-    }
-    func looseKey(_ diagnostic: Diagnostic) -> String {
+    func viewsKey(_ diagnostic: Diagnostic) -> String {
       "\(diagnostic.kind.rawValue)\u{1F}\(diagnostic.views.sorted().joined(separator: "\u{1E}"))"
+    }
+    func exactKey(_ diagnostic: Diagnostic) -> String {
+      viewsKey(diagnostic) + "\u{1F}\(diagnostic.message)"
+    }
+    func subjectKey(_ diagnostic: Diagnostic) -> String {
+      guard let subject = diagnostic.subject else { return "\u{0}" + exactKey(diagnostic) }
+      return diagnostic.kind == .unsatisfiableConstraints
+        ? "\(diagnostic.kind.rawValue)\u{1F}\u{1F}\(subject)"
+        : viewsKey(diagnostic) + "\u{1F}\u{1D}\(subject)"
     }
     let geometric: Set<Diagnostic.Kind> = [
       .outsideSuperviewBounds, .overlappingSiblings, .coveredByKeyboard,
@@ -21,9 +35,10 @@ extension ComparisonContext {
     var appeared = current.diagnostics
     var resolved = baseline.diagnostics
     Self.removeMatches(&appeared, &resolved, by: exactKey)
+    Self.removeMatches(&appeared, &resolved, by: subjectKey)
     Self.removeMatches(
       &appeared, &resolved,
-      by: { geometric.contains($0.kind) ? looseKey($0) : "\u{0}" + exactKey($0) })
+      by: { geometric.contains($0.kind) ? viewsKey($0) : "\u{0}" + exactKey($0) })
     for diagnostic in appeared { record(diagnostic, appeared: true) }
     for diagnostic in resolved { record(diagnostic, appeared: false) }
   }

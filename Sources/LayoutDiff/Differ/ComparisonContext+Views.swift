@@ -190,7 +190,40 @@ extension ComparisonContext {
         before: .frame(old.windowFrame), after: .frame(new.windowFrame),
         sentence: sentence(
           ChangePhrase.subject(new.id, kind: new.kind, hidden: new.isHidden),
-          ChangePhrase.frameChange(delta) + " in the window")))
+          ChangePhrase.frameChange(delta) + " in the window")
+          + (insetExplanation(of: new, dy: delta.y).map { ": " + $0 } ?? "")))
+  }
+
+  /// Why a scroll view's subview moved in the window without moving in it, when its scroll
+  /// view's top content inset changed by as much: the content rests that far lower or higher
+  /// on the screen. UIKit's `.automatic` and `.scrollableAxes` inset adjustment adds the safe
+  /// area only along an axis the scroll view scrolls (UIScrollView.h), so a scroll view that
+  /// starts or stops scrolling moves its content by the safe area at the top (the status bar's
+  /// 20 pt on an iPhone SE in portrait) though no constraint changed.
+  private func insetExplanation(of view: ViewLayout, dy: Double) -> String? {
+    guard dy != 0, let slash = view.path.lastIndex(of: "/") else { return nil }
+    let parentPath = String(view.path[..<slash])
+    guard let scroll = current.views.first(where: { $0.path == parentPath }),
+      scroll.kind == .scrollView,
+      let before = baseline.scrollViews.first(where: { $0.id == scroll.id }),
+      let after = current.scrollViews.first(where: { $0.id == scroll.id })
+    else { return nil }
+    let change = after.adjustedContentInset.top - before.adjustedContentInset.top
+    guard change != 0, !differs(change, dy) else { return nil }
+    let name = ChangePhrase.subject(scroll.id, kind: scroll.kind, hidden: scroll.isHidden)
+    let amount = ChangePhrase.points(change)
+    switch (before.scrollsVertically, after.scrollsVertically) {
+    case (true, false):
+      return "\(name) no longer scrolls vertically, so UIKit no longer insets its content "
+        + "\(amount) pt from the top for the safe area"
+    case (false, true):
+      return "\(name) now scrolls vertically, so UIKit insets its content \(amount) pt from "
+        + "the top for the safe area"
+    default:
+      return "\(name)'s top content inset went from "
+        + "\(ChangePhrase.points(before.adjustedContentInset.top)) to "
+        + "\(ChangePhrase.points(after.adjustedContentInset.top)) pt"
+    }
   }
 }
 

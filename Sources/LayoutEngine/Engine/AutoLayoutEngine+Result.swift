@@ -127,7 +127,8 @@ extension AutoLayoutEngine {
             kind: .ambiguousLayout,
             message:
               "\(view.id) has ambiguous layout: need constraints for \(missing.joined(separator: ", "))",
-            views: [view.id]))
+            views: [view.id], subject: missing.map { Self.axisSubjects[$0]! }.joined(separator: ",")
+          ))
       }
       if view.hasContent {
         let axes = [(answers[position], "width"), (answers[position + 1], "height")]
@@ -139,13 +140,19 @@ extension AutoLayoutEngine {
               kind: .scrollableContentSizeAmbiguity,
               message:
                 "scrollable content size ambiguity in \(view.id): the content's constraints do not determine its \(axes.joined(separator: " and "))",
-              views: [view.id]))
+              views: [view.id], subject: axes.joined(separator: ",")))
         }
       }
     }
     ambiguityMemo = (answers, diagnostics)
     return diagnostics
   }
+
+  /// The stable subjects of the attributes an ambiguous layout misses (``Diagnostic/subject``),
+  /// which its message words as "X position", "width", "Y position", "height".
+  static let axisSubjects = [
+    "X position": "x", "width": "width", "Y position": "y", "height": "height",
+  ]
 
   /// What ``makeResult(_:)`` reads of each view that does not change from one layout to the
   /// next, in view order. A class, so that reading an entry retains one object rather than
@@ -214,12 +221,13 @@ extension AutoLayoutEngine {
   {
     let culprit = Self.uikitDescription(of: constraint, index: index, views: viewsByID)
     let listed = conflicts.map { origins[ObjectIdentifier($0)]?.label ?? "\($0)" } + [culprit]
-    let views = Array(
-      Set(
-        listed.flatMap { _ in
-          [constraint.first.item.viewID] + (constraint.second.map { [$0.item.viewID] } ?? [])
-        })
-    ).sorted()
+    // UIKit's log names the views of every constraint in the set, not only the one broken:
+    // the conflict is theirs together, and any of them may be the one to fix.
+    func viewIDs(_ constraint: LayoutConstraint) -> [String] {
+      [constraint.first.item.viewID] + (constraint.second.map { [$0.item.viewID] } ?? [])
+    }
+    let conflicting = conflicts.compactMap { userConstraints[ObjectIdentifier($0)]?.constraint }
+    let views = Array(Set(([constraint] + conflicting).flatMap(viewIDs))).sorted()
     let log = """
       Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -240,7 +248,7 @@ extension AutoLayoutEngine {
       kind: .unsatisfiableConstraints,
       message:
         "\(constraint) conflicts with \(conflicts.count) required constraint(s); it was broken",
-      views: views, log: log)
+      views: views, subject: constraint.description, log: log)
   }
 
   /// `<NSLayoutConstraint:0x600000c00003 'id' UILabel:0x7f0000000002'title'.top == UIView:0x7f0000000001'root'.top + 20   (active)>`:

@@ -343,7 +343,7 @@ public struct AutoLayoutEngine: Sendable {
     } catch {
       return Diagnostic(
         kind: .unsatisfiableConstraints,
-        message: "\(label): \(constraint) cannot hold: \(error)", views: views)
+        message: "\(label): \(constraint) cannot hold: \(error)", views: views, subject: label)
     }
   }
 

@@ -24,14 +24,25 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   public var message: String
   /// The ids of the views concerned.
   public var views: [String]
+  /// What the finding is about beyond its kind and views, in terms no rewording of `message`
+  /// changes: the axes of an ambiguity (`x,height`, `width`), the broken constraint in the
+  /// scene-file notation (`image.width == 100`), the topic of an importer's note. A baseline
+  /// and a new layout pair their diagnostics by it, so that a new layoutdb that says the same
+  /// thing in other words does not fail every user's `check`. Nil for the geometric kinds,
+  /// which pair by kind and views (their messages quote frames), and for notes recorded
+  /// before subjects were stored whose text says none.
+  public var subject: String?
   /// For unsatisfiable constraints: UIKit's console text, so tools that read that log can
   /// read ours.
   public var log: String?
 
-  public init(kind: Kind, message: String, views: [String], log: String? = nil) {
+  public init(
+    kind: Kind, message: String, views: [String], subject: String? = nil, log: String? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.views = views
+    self.subject = subject
     self.log = log
   }
 

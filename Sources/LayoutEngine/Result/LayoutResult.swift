@@ -34,13 +34,18 @@ public struct LayoutResult: Sendable, Hashable, Codable, CustomStringConvertible
   /// A readable listing: a heading naming the layout as `check` does
   /// (`Form @ iphone-se-2nd-gen/landscape/keyboard-shown`), one line per view (indented by
   /// depth), then scroll views, text fields and diagnostics.
-  public var description: String {
+  public var description: String { listing(names: [:]) }
+
+  /// The text listing, each view named by `names` where it has a name (a quoted name people
+  /// know it by, the id after: `"Email" mail-aa-01 [textField] …`), as `check` names views.
+  public func listing(names: [String: String]) -> String {
     var lines = ["\(scene) @ \(environment.key)"]
     for view in views {
       let depth = view.path.split(separator: "/").count - 1
       let indent = String(repeating: "  ", count: depth)
+      let name = names[view.id].map { "\"\($0)\" " } ?? ""
       lines.append(
-        "\(indent)\(view.id) [\(view.kind.rawValue)] \(view.frame)\(view.isHidden ? " hidden" : "")"
+        "\(indent)\(name)\(view.id) [\(view.kind.rawValue)] \(view.frame)\(view.isHidden ? " hidden" : "")"
       )
     }
     for scroll in scrollViews {

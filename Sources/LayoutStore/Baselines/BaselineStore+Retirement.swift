@@ -12,6 +12,8 @@ extension BaselineStore {
   ///   - scenes: baselines of these scenes.
   ///   - files: and baselines recorded from these files (as given when recording; `./a.yaml`
   ///     and `a.yaml` are the same file).
+  ///   - filesAsWritten: how a selection that matches nothing names the files: each once, as
+  ///     the user wrote it (`files` may hold each in two spellings); nil: `files`.
   ///   - environments: only environments matching one of these filters (nil: all).
   /// - Returns: the baselines retired, by scene then environment.
   /// - Throws: ``LayoutStoreError/nothingToRetire(track:selection:scenes:)`` when the
@@ -22,7 +24,8 @@ extension BaselineStore {
   ///     `current(track:scenes:environments:ancestors:)`), at `commit`.
   public func retire(
     track: String = "main", scenes: [String] = [], files: [String] = [],
-    environments: [String]? = nil, retiredBy: String, reason: String,
+    filesAsWritten: [String]? = nil, environments: [String]? = nil, retiredBy: String,
+    reason: String,
     ancestors: Set<String>? = nil, atCommit commit: String? = nil, at date: Date = Date()
   ) throws(LayoutStoreError) -> [Baseline] {
     try database.write("retiring baselines of track \(track)") { db in
@@ -37,7 +40,8 @@ extension BaselineStore {
       if selected.isEmpty {
         let selection = [
           scenes.isEmpty ? nil : "scene(s) \(scenes.map { "'\($0)'" }.joined(separator: ", "))",
-          files.isEmpty ? nil : "file(s) \(files.joined(separator: ", "))",
+          files.isEmpty
+            ? nil : "file(s) \((filesAsWritten ?? files).joined(separator: ", "))",
           environments.map { "environments matching \($0.joined(separator: ", "))" },
         ].compactMap { $0 }.joined(separator: " in ")
         var names: [String] = []

@@ -100,6 +100,9 @@ struct SnapshotContent {
       bytes.append(Int64(diagnostic.views.count))
       for view in diagnostic.views { bytes.append(view) }
       bytes.append(diagnostic.log ?? "\u{0}")
+      // Not `subject`: it follows from what is hashed (the engine derives it from the same
+      // facts as the message), and leaving it out keeps true the digests of the snapshots
+      // recorded before migration 0007 gave their diagnostics one.
     }
     var digest = SHA256Digest()
     bytes.bytes.withUnsafeBytes { digest.update(buffer: $0) }

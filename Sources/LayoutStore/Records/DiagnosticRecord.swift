@@ -15,6 +15,9 @@ struct DiagnosticRecord: Codable, FetchableRecord, PersistableRecord {
   /// `json_each()`.
   var viewIds: String
   var log: String?
+  /// ``Diagnostic/subject``: what the finding is about, in terms a rewording of `message`
+  /// leaves alone (migration 0007 derived it for rows recorded before).
+  var subject: String?
 
   init(snapshotId: Int64, position: Int, _ diagnostic: Diagnostic) {
     self.snapshotId = snapshotId
@@ -23,12 +26,13 @@ struct DiagnosticRecord: Codable, FetchableRecord, PersistableRecord {
     message = diagnostic.message
     viewIds = JSONStringList.encode(diagnostic.views)
     log = diagnostic.log
+    subject = diagnostic.subject
   }
 
   /// The diagnostic as recorded; a kind this binary does not know reads as `notModelled`.
   var diagnostic: Diagnostic {
     Diagnostic(
       kind: Diagnostic.Kind(rawValue: kind) ?? .notModelled, message: message,
-      views: JSONStringList.decode(viewIds) ?? [], log: log)
+      views: JSONStringList.decode(viewIds) ?? [], subject: subject, log: log)
   }
 }

@@ -45,7 +45,8 @@ public struct RetireOperation: Sendable {
     let retired: [Baseline]
     do {
       retired = try store.baselines.retire(
-        track: track, scenes: scenes, files: named, environments: environments,
+        track: track, scenes: scenes, files: named, filesAsWritten: files,
+        environments: environments,
         retiredBy: retiredBy ?? provenance.user, reason: reason,
         ancestors: ancestry?.ancestors, atCommit: provenance.gitCommit)
     } catch {

@@ -168,7 +168,8 @@ extension CheckOutcome {
       }
     }
     var explained: Set<String> = []
-    var printed: [String: Set<String>] = [:]
+    // The finding lines printed in full so far, per layout in print order.
+    var printed: [(comparison: LayoutComparison, findings: [String])] = []
     for (comparison, others) in groups {
       let verdict = comparison.hasDrift ? "DRIFT" : "note"
       lines.append("\(verdict)  \(comparison.key)  (\(comparison.summary.counts))")
@@ -185,15 +186,24 @@ extension CheckOutcome {
           let sentence = LayoutChange.withoutEnvironment(change.sentence, comparison.environment)
           return (change.severity, change.subject, sentence)
         }, names: names)
-      // A layout whose findings were all printed word for word for earlier layouts of the
-      // scene (one broken constraint says the same in several environments) says so in one
-      // line; a layout with anything new prints in full, most prominent first.
-      if !findings.isEmpty && findings.allSatisfy(printed[comparison.scene, default: []].contains) {
-        lines.append("  the same \(Self.count(findings.count, "finding")) as above")
+      // A layout whose findings were all printed word for word for one earlier layout of the
+      // scene (one broken constraint says the same in several environments) names that layout
+      // in one line, and which of its lines it does not share; a layout with anything new
+      // prints in full, most prominent first.
+      if !findings.isEmpty,
+        let same = printed.first(where: {
+          $0.comparison.scene == comparison.scene && Set(findings).isSubset(of: $0.findings)
+        })
+      {
+        let unshared = same.findings.indices.filter { !findings.contains(same.findings[$0]) }
+        lines.append(
+          "  the same \(Self.count(findings.count, "finding")) as "
+            + "\(same.comparison.key.environment.rawValue) above"
+            + (unshared.isEmpty ? "" : ", all but its \(Self.ordinals(unshared))"))
       } else {
         let shown = findings.prefix(limit ?? findings.count)
         lines += shown.map { "  \($0)" }
-        printed[comparison.scene, default: []].formUnion(shown)
+        printed.append((comparison, Array(shown)))
         if findings.count > shown.count {
           lines.append(
             "  … and \(findings.count - shown.count) more "
@@ -413,6 +423,23 @@ extension CheckOutcome {
       }
     }
     return shape(a) == shape(b)
+  }
+
+  /// Lines of a printed layout by position from 0: `first`, `first 3` (a leading run),
+  /// else `2nd and 4th`.
+  static func ordinals(_ positions: [Int]) -> String {
+    if positions == Array(0..<positions.count) {
+      return positions.count == 1 ? "first" : "first \(positions.count)"
+    }
+    let words = positions.map { position -> String in
+      let number = position + 1
+      let suffix =
+        (11...13).contains(number % 100)
+        ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
+      return "\(number)\(suffix)"
+    }
+    return words.count == 1
+      ? words[0] : words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
   }
 
   /// A layout's most prominent finding (see ``prominence(of:)``).

@@ -171,7 +171,7 @@ public struct HistoryListing: Sendable {
     String(text.prefix(19)).replacingOccurrences(of: "T", with: " ")
   }
 
-  /// `12 pt down`, `8 pt taller`, `became hidden`, or `=`. Differences under a hundredth
+  /// `12 pt down`, `8 pt taller`, `became hidden`, `20 pt up in the window`, or `=`. Differences under a hundredth
   /// of a point are float noise (frames are pixel-snapped), not changes.
   static func change(from old: ViewLayout, to new: ViewLayout) -> String {
     var parts: [String] = []
@@ -189,7 +189,21 @@ public struct HistoryListing: Sendable {
       parts.append(
         "\(NumberText.format(abs(hundredths) / 100)) pt \(hundredths > 0 ? grew : shrank)")
     }
-    if parts.isEmpty && old.windowFrame != new.windowFrame { parts.append("scrolled") }
+    // Moved in the window alone: a scroll view's offset or inset moved it, as check says it
+    // (`moved 20 pt up in the window`), not "scrolled", which no one did.
+    if parts.isEmpty {
+      let window = [
+        (new.windowFrame.y - old.windowFrame.y, "down", "up"),
+        (new.windowFrame.x - old.windowFrame.x, "right", "left"),
+      ]
+      for (delta, grew, shrank) in window {
+        let hundredths = (delta * 100).rounded()
+        guard hundredths != 0 else { continue }
+        parts.append(
+          "\(NumberText.format(abs(hundredths) / 100)) pt \(hundredths > 0 ? grew : shrank)")
+      }
+      if !parts.isEmpty { parts[parts.count - 1] += " in the window" }
+    }
     return parts.isEmpty ? "=" : parts.joined(separator: ", ")
   }
 

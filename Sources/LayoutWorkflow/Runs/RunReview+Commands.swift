@@ -12,13 +12,16 @@ extension RunReview {
   }
 
   /// `show`: a stored run's layouts as `solve` prints them; in text, after a line saying
-  /// which run it is.
+  /// which run it is, with the views named as `check` names them (`"Email" mail-aa-01`).
   public func listing(
     _ run: String, scenes: [String]?, environments: [String]?, format: OutputFormat
   ) throws(WorkflowError) -> String {
     let stored = try load(run, scenes: scenes, environments: environments)
-    let layouts = SolveReport(runs: stored.results).rendered(as: format)
-    guard format == .text else { return layouts }
+    guard format == .text else { return SolveReport(runs: stored.results).rendered(as: format) }
+    // Views named as check names them (read again from the file texts the run kept).
+    let names = viewNames(of: [stored])
+    let layouts = stored.results.map { $0.listing(names: names[$0.scene] ?? [:]) }
+      .joined(separator: "\n\n")
     let metadata = stored.metadata
     // The time as history prints it (its column says UTC), not Date's `+0000` form.
     return "run \(metadata.uuid.uuidString.lowercased()) recorded "

@@ -50,7 +50,7 @@ CREATE TABLE diagnostic (
     'coveredByKeyboard', 'notModelled')),
   message TEXT NOT NULL,
   viewIds TEXT NOT NULL,                    -- JSON array of view ids: use json_each()
-  log TEXT,                                 -- UIKit's console text, for unsatisfiable ones
+  log TEXT, subject TEXT,                                 -- UIKit's console text, for unsatisfiable ones
   PRIMARY KEY (snapshotId, position)
 ) WITHOUT ROWID;
 
