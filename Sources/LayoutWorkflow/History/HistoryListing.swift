@@ -178,30 +178,26 @@ public struct HistoryListing: Sendable {
     if old.isHidden != new.isHidden {
       parts.append(new.isHidden ? "became hidden" : "became visible")
     }
-    let deltas = [
-      (new.frame.x - old.frame.x, "right", "left"), (new.frame.y - old.frame.y, "down", "up"),
-      (new.frame.width - old.frame.width, "wider", "narrower"),
-      (new.frame.height - old.frame.height, "taller", "shorter"),
-    ]
-    for (delta, grew, shrank) in deltas {
-      let hundredths = (delta * 100).rounded()
-      guard hundredths != 0 else { continue }
-      parts.append(
-        "\(NumberText.format(abs(hundredths) / 100)) pt \(hundredths > 0 ? grew : shrank)")
-    }
-    // Moved in the window alone: a scroll view's offset or inset moved it, as check says it
-    // (`moved 20 pt up in the window`), not "scrolled", which no one did.
-    if parts.isEmpty {
-      let window = [
-        (new.windowFrame.y - old.windowFrame.y, "down", "up"),
-        (new.windowFrame.x - old.windowFrame.x, "right", "left"),
-      ]
-      for (delta, grew, shrank) in window {
+    func describe(_ deltas: [(Double, String, String)]) {
+      for (delta, grew, shrank) in deltas {
         let hundredths = (delta * 100).rounded()
         guard hundredths != 0 else { continue }
         parts.append(
           "\(NumberText.format(abs(hundredths) / 100)) pt \(hundredths > 0 ? grew : shrank)")
       }
+    }
+    describe([
+      (new.frame.x - old.frame.x, "right", "left"), (new.frame.y - old.frame.y, "down", "up"),
+      (new.frame.width - old.frame.width, "wider", "narrower"),
+      (new.frame.height - old.frame.height, "taller", "shorter"),
+    ])
+    // Moved in the window alone: a scroll view's offset or inset moved it, as check says it
+    // (`moved 20 pt up in the window`), not "scrolled", which no one did.
+    if parts.isEmpty {
+      describe([
+        (new.windowFrame.y - old.windowFrame.y, "down", "up"),
+        (new.windowFrame.x - old.windowFrame.x, "right", "left"),
+      ])
       if !parts.isEmpty { parts[parts.count - 1] += " in the window" }
     }
     return parts.isEmpty ? "=" : parts.joined(separator: ", ")
