@@ -394,6 +394,42 @@ struct TextMeasurerTests {
     expectNear(configured.height, at3x.lineHeight(of: .preferred(.body)) + 14)
   }
 
+  @Test("One configured-button sizer: title, image, or both, inside the content insets")
+  func configuredButtonShapes() {
+    let configuration = ButtonConfiguration(imagePadding: 5, imagePlacement: .trailing)
+    let font = Font.preferred(.headline)
+    let title = at3x.size(of: "Next", font: font)
+    // Image only: the image inside 12 + 12 and 7 + 7 (third set 014: 32 × 32 stored 56 × 46).
+    let image = IntrinsicSize.configuredButton(
+      title: nil, imageSize: Size(width: 32, height: 32), configuration: configuration,
+      using: at3x)
+    expectNear(image.width, 56)
+    expectNear(image.height, 46)
+    // Title only: the title as its label sizes it, pixel-ceiled, plus the insets.
+    let text = IntrinsicSize.configuredButton(
+      title: "Next", font: font, configuration: configuration, using: at3x)
+    expectNear(text.width, title.width + 24)
+    expectNear(text.height, title.height + 14)
+    // Both: side by side 5 apart, as tall as the taller (corpus-2 062-lnpopup's "Next").
+    let both = IntrinsicSize.configuredButton(
+      title: "Next", font: font, imageSize: Size(width: 10, height: 11),
+      configuration: configuration, using: at3x)
+    expectNear(both.width, title.width + 5 + 10 + 24)
+    expectNear(both.height, title.height + 14)
+    // One above the other when the image is on top.
+    let stacked = IntrinsicSize.configuredButton(
+      title: "Next", font: font, imageSize: Size(width: 10, height: 11),
+      configuration: ButtonConfiguration(imagePadding: 5, imagePlacement: .top), using: at3x)
+    expectNear(stacked.width, title.width + 24)
+    expectNear(stacked.height, title.height + 5 + 11 + 14)
+    // The title's calibration applies whether or not an image is beside it.
+    let corrected = IntrinsicSize.configuredButton(
+      title: "Next", font: font, imageSize: Size(width: 10, height: 11),
+      configuration: configuration, widthCorrection: 1.1, using: at3x)
+    let scaled = at3x.ceilToPixel(metrics.width(of: "Next", font: font) * 1.1)
+    expectNear(corrected.width, scaled + 5 + 10 + 24)
+  }
+
   @Test("Custom fonts: Courier New's hhea metrics and fixed advance; others as the system font")
   func customFonts() {
     let courier = Font.custom(name: "CourierNewPSMT", size: 17)

@@ -99,20 +99,11 @@ extension AutoLayoutEngine {
         borderlessPadding: view.textFieldBorderlessPadding
           ?? UIKitDefaults.borderlessTextFieldVerticalPadding,
         borderlessRounding: view.textFieldBorderlessRounding ?? .wholePointLine, using: measurer)
-    case .button
-    where view.configuration != nil && (text?.text ?? "").isEmpty && view.imageSize != nil:
-      size = .configuredImageButton(
-        imageSize: view.imageSize!, configuration: view.configuration!)
-    case .button where view.configuration != nil && view.imageSize != nil:
-      size = .configuredButton(
-        title: text?.text ?? "",
-        font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),
-        imageSize: view.imageSize!, configuration: view.configuration!, using: measurer)
-    case .button where view.configuration != nil && view.imageSize == nil:
+    case .button where view.configuration != nil:
       size = .configuredButton(
         title: text?.text, font: (text?.font ?? ButtonConfiguration.titleFont).scaled(to: category),
-        configuration: view.configuration!, widthCorrection: text?.widthCorrection ?? 1,
-        using: measurer)
+        imageSize: view.imageSize, configuration: view.configuration!,
+        widthCorrection: text?.widthCorrection ?? 1, using: measurer)
     case .button:
       size = .button(
         title: text?.text,

@@ -142,64 +142,62 @@ extension IntrinsicSize {
     return IntrinsicSize(width: total, height: totalHeight)
   }
 
-  /// A button with a `UIButton.Configuration`: its title's size, each dimension rounded up to
-  /// the pixel grid, plus the configuration's content insets (no classic system button
-  /// padding or rounding to whole points).
+  /// A button with a `UIButton.Configuration`: its title, its image, or both side by side (or
+  /// one above the other, as `imagePlacement` says) `imagePadding` apart, inside the
+  /// configuration's content insets. There is no classic system button padding, minimum
+  /// width or rounding to whole points.
   ///
-  /// - Parameter widthCorrection: multiplies the title's measured width before rounding, as
-  ///   for `button(title:…)`; 1 for none.
+  /// The title is sized as the `UILabel` that shows it: each dimension rounded up to the
+  /// pixel grid on its own (`TextMeasurer.size`). The image keeps its size in points, and the
+  /// sum is not rounded again, so one sizer serves the three shapes:
+  /// - title only: corpus `20-tinode`'s "Show Code" and "Scan Code";
+  /// - image only: third set, 014: 32 × 32 images stored 56 × 46;
+  /// - image and title: sixth set `008-gajananbidwai` (Xcode 14) stores two such buttons,
+  ///   32 × 32 and 30 × 30 images beside 18 pt Avenir Next titles, 46 high (the larger image
+  ///   plus 7 + 7, where the classic model gives 44), and corpus-2 `062-lnpopup` (Xcode 15) a
+  ///   headline "Next" with an 8-point symbol trailing it 5 apart 34.33 high (the title's
+  ///   20.33 plus 7 + 7).
+  ///
+  /// - Parameters:
+  ///   - title: shown when not empty, or when there is no image (an empty title then has the
+  ///     font's line height).
+  ///   - imageSize: the normal state's image, if any.
+  ///   - widthCorrection: multiplies the title's measured width before rounding, as for
+  ///     `button(title:…)`; 1 for none.
   public static func configuredButton(
-    title: String?, font: Font = ButtonConfiguration.titleFont,
+    title: String?, font: Font = ButtonConfiguration.titleFont, imageSize: Size? = nil,
     configuration: ButtonConfiguration, widthCorrection: Double = 1, using measurer: TextMeasurer
   ) -> IntrinsicSize {
-    var size = measurer.size(of: title ?? "", font: font)
-    if widthCorrection != 1 {
-      size.width = measurer.ceilToPixel(
-        measurer.metrics.width(of: title ?? "", font: font) * widthCorrection)
+    let title = title ?? ""
+    var titleSize: Size?
+    if !title.isEmpty || imageSize == nil {
+      var size = measurer.size(of: title, font: font)
+      if widthCorrection != 1 {
+        size.width = measurer.ceilToPixel(
+          measurer.metrics.width(of: title, font: font) * widthCorrection)
+      }
+      titleSize = size
+    }
+    let content: Size
+    switch (titleSize, imageSize) {
+    case (let titleSize?, let imageSize?):
+      let padding = configuration.imagePadding
+      content =
+        configuration.imagePlacement.isHorizontal
+        ? Size(
+          width: titleSize.width + padding + imageSize.width,
+          height: max(titleSize.height, imageSize.height))
+        : Size(
+          width: max(titleSize.width, imageSize.width),
+          height: titleSize.height + padding + imageSize.height)
+    case (let titleSize?, nil): content = titleSize
+    case (nil, let imageSize?): content = imageSize
+    case (nil, nil): content = Size(width: 0, height: 0)
     }
     let insets = configuration.contentInsets
     return IntrinsicSize(
-      width: size.width + insets.left + insets.right,
-      height: size.height + insets.top + insets.bottom)
-  }
-
-  /// A button with a `UIButton.Configuration` showing only an image: the image inside the
-  /// configuration's content insets (third set, 014: 32 × 32 images stored 56 × 46).
-  public static func configuredImageButton(
-    imageSize: Size, configuration: ButtonConfiguration
-  ) -> IntrinsicSize {
-    let insets = configuration.contentInsets
-    return IntrinsicSize(
-      width: imageSize.width + insets.left + insets.right,
-      height: imageSize.height + insets.top + insets.bottom)
-  }
-
-  /// A button with a `UIButton.Configuration` showing an image and a title: the two side by
-  /// side (or one above the other, as `imagePlacement` says) `imagePadding` apart, inside the
-  /// configuration's content insets, the title measured as `configuredButton(title:…)`
-  /// measures it. The classic button's 6 points above and below its title do not apply:
-  /// sixth set `008-gajananbidwai` (Xcode 14) stores two such buttons, 32 × 32 and 30 × 30
-  /// images beside 18 pt Avenir Next titles, 46 high (the larger image plus 7 + 7, where the
-  /// classic model gives 44), and corpus-2 `062-lnpopup` (Xcode 15) a headline "Next" with an
-  /// 8-point symbol trailing it 5 apart 34.33 high (the title's 20.33 plus 7 + 7).
-  public static func configuredButton(
-    title: String, font: Font, imageSize: Size, configuration: ButtonConfiguration,
-    using measurer: TextMeasurer
-  ) -> IntrinsicSize {
-    let titleSize = measurer.size(of: title, font: font)
-    let insets = configuration.contentInsets
-    let padding = configuration.imagePadding
-    let content =
-      configuration.imagePlacement.isHorizontal
-      ? Size(
-        width: titleSize.width + padding + imageSize.width,
-        height: max(titleSize.height, imageSize.height))
-      : Size(
-        width: max(titleSize.width, imageSize.width),
-        height: titleSize.height + padding + imageSize.height)
-    return IntrinsicSize(
-      width: measurer.ceilToPixel(content.width) + insets.left + insets.right,
-      height: measurer.ceilToPixel(content.height) + insets.top + insets.bottom)
+      width: content.width + insets.left + insets.right,
+      height: content.height + insets.top + insets.bottom)
   }
 
   /// `UIImageView`: its image's size in points; no intrinsic size without an image.
