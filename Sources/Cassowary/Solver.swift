@@ -142,6 +142,9 @@ public struct Solver: Sendable {
     } else if let subject = tableau.phaseOneSinglePivot(row) {
       // Phase one would end in one pivot on this symbol: the same tableau, made directly.
       tableau.makeBasic(subject, solving: consume row)
+    } else if let subject = tableau.feasibleSubject(row) {
+      // Phase one's first pivot, tied with another row: a feasible tableau all the same.
+      tableau.makeBasic(subject, solving: consume row)
     } else {
       let certificate: [Symbol]?
       do {

@@ -96,4 +96,37 @@ struct TableauShapeTests {
     #expect(try solved(&solver, [x, y]) == [10, 5])
     expectSound(solver)
   }
+
+  /// `x >= 0` and `x <= 10` make x basic over the first slack (`x = s1`, `s2 = 10 - s1`), so
+  /// `x == 10` reads `10 - s1 = 0`: no external, no marker. Phase one would enter `s1`, find
+  /// `s2` tied with its artificial row at 10 and pivot `s2` out first (the smaller index),
+  /// then pivot again; the row is solved for `s1` directly (`s2` at 0), with no artificial
+  /// symbol (which would have taken a fourth slot).
+  @Test("a required equality whose first phase-one pivot ties is solved for that symbol")
+  func phaseOneTieWithoutPhaseOne() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    try solver.add(x >= 0)
+    try solver.add(x <= 10)
+    let pinned = x == 10
+    try solver.add(pinned)
+    #expect(solver.tableau.symbolCapacity == 3)
+    #expect(try solved(&solver, [x]) == [10])
+    expectSound(solver)
+    // A contradiction is still refused, naming the equality, and changes nothing.
+    let contradiction = x == 5
+    do {
+      try solver.add(contradiction)
+      Issue.record("x == 5 was accepted beside x == 10")
+    } catch {
+      guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(refused === contradiction)
+      #expect(conflicts.contains { $0 === pinned })
+    }
+    #expect(try solved(&solver, [x]) == [10])
+    expectSound(solver)
+  }
 }
