@@ -420,9 +420,9 @@ struct IBViewMapping {
       let side = builder.environment.rootSideMargin
       superMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
-      superMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      superMargins = UIKitDefaults.viewLayoutMargins
     }
-    let own = view.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    let own = view.layoutMargins ?? UIKitDefaults.viewLayoutMargins
     func kept(_ own: Double, _ superMargin: Double, _ offset: Double) -> Double {
       offset >= 0 && offset < superMargin ? max(own, superMargin - offset) : own
     }

@@ -224,7 +224,7 @@ extension AutoLayoutEngine {
     // view's safe area, so a full-width view in landscape on a notched iPhone has its leading
     // margin at the sensor housing's inset plus 8, as the root view has its at the inset
     // plus 16 or 20.
-    let margins = view.layoutMargins ?? EdgeInsets(all: 8)
+    let margins = view.layoutMargins ?? UIKitDefaults.viewLayoutMargins
     guard view.insetsLayoutMarginsFromSafeArea, let safe = safeAreaGuides[id] else {
       return (
         LinearExpression(constant: margins.left), LinearExpression(constant: margins.top),

@@ -2,6 +2,12 @@
 /// place, each with where it comes from. "Corpus" is `shared/corpus/storyboards`: frames that
 /// Xcode computed and stored for views whose size no constraint fixes.
 public enum UIKitDefaults {
+  // MARK: - UIView
+
+  /// A view's `layoutMargins` unless it sets its own: 8 on every side (`UIView.layoutMargins`;
+  /// a view controller's root view has the system minimum margins instead).
+  public static let viewLayoutMargins = EdgeInsets(all: 8)
+
   // MARK: - UILabel
 
   /// UILabel's `intrinsicContentSize` rounds its text size up to the pixel grid (corpus: a

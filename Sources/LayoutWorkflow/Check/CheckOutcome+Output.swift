@@ -190,9 +190,10 @@ extension CheckOutcome {
       // scene (one broken constraint says the same in several environments) names that layout
       // in one line, and which of its lines it does not share; a layout with anything new
       // prints in full, most prominent first.
+      let findingSet = Set(findings)
       if !findings.isEmpty,
         let same = printed.first(where: {
-          $0.comparison.scene == comparison.scene && Set(findings).isSubset(of: $0.findings)
+          $0.comparison.scene == comparison.scene && findingSet.isSubset(of: $0.findings)
         })
       {
         let unshared = same.findings.indices.filter { !findings.contains(same.findings[$0]) }
