@@ -119,4 +119,84 @@ struct JSONOutputTests {
     let cause = (check["constraintChanges"] as? [Object])?.first
     #expect(cause?["removed"] as? [String] == ["content.width == root.width"])
   }
+
+  /// The diagnostics of a layout in solve's and show's runs, and in check's and diff's
+  /// changes.
+  static func diagnostics(runs object: Object) -> [Object] {
+    (object["runs"] as? [Object] ?? []).flatMap { $0["diagnostics"] as? [Object] ?? [] }
+  }
+
+  static func diagnostics(changes object: Object) -> [Object] {
+    (object["comparisons"] as? [Object] ?? []).flatMap { comparison in
+      (comparison["changes"] as? [Object] ?? []).compactMap { $0["diagnostic"] as? Object }
+    }
+  }
+
+  @Test("every diagnostic writes its subject, null when it has none; two runs write the same bytes")
+  func diagnosticSubjects() throws {
+    let workspace = try WorkflowCommandTests.Workspace()
+    #expect(try workspace.run(["record", "form.yaml", "--baseline"]).status == 0)
+    // The demo's regression: the scroll view no longer knows how tall its content is.
+    let text = try String(contentsOf: workspace.scene, encoding: .utf8)
+    try text.replacingOccurrences(of: "  - content.bottom == scroll.bottom\n", with: "")
+      .write(to: workspace.scene, atomically: true, encoding: .utf8)
+
+    let solve = try (0..<2).map { _ in
+      try LayoutDBCommand.run(["solve", "form.yaml", "--format", "json"], in: workspace.folder)
+    }
+    let check = try (0..<2).map { _ in
+      try workspace.run(["check", "form.yaml", "--format", "json", "--record", "never"])
+    }
+    let runs = try check.map { try #require(Self.parse($0.stdout)["run"] as? String) }
+    let show = try (0..<2).map { _ in
+      try workspace.run(["show", String(runs[1].prefix(8)), "--format", "json"])
+    }
+    let baseline = try #require(
+      try workspace.run(["history"]).stdout.split(separator: "\n").last?.split(separator: " ")
+        .first.map(String.init))
+    let diff = try (0..<2).map { _ in
+      try workspace.run(["diff", baseline, String(runs[1].prefix(8)), "--format", "json"])
+    }
+    for (name, outcomes) in [("solve", solve), ("show", show), ("diff", diff)] {
+      #expect(outcomes[0].status == outcomes[1].status, "\(name): \(outcomes[0].stderr)")
+      #expect(outcomes[0].stdout == outcomes[1].stdout, "\(name) wrote other bytes the 2nd time")
+    }
+    // Two checks are two runs: they differ by the run's id and nothing else.
+    #expect(check.allSatisfy { $0.status == 1 }, "\(check[0].stderr)")
+    #expect(
+      check[0].stdout.replacingOccurrences(of: runs[0], with: "RUN")
+        == check[1].stdout.replacingOccurrences(of: runs[1], with: "RUN"))
+
+    let ambiguity = "scrollableContentSizeAmbiguity"
+    for (name, diagnostics) in [
+      ("solve", Self.diagnostics(runs: try Self.parse(solve[0].stdout))),
+      ("show", Self.diagnostics(runs: try Self.parse(show[0].stdout))),
+      ("check", Self.diagnostics(changes: try Self.parse(check[0].stdout))),
+      ("diff", Self.diagnostics(changes: try Self.parse(diff[0].stdout))),
+    ] {
+      // In each of the 4 layouts: the content size ambiguity, about the height, and the
+      // content outside the scroll view's content area; with the keyboard shown, solve and
+      // show also list the fields left under it (check and diff say those as keyboard
+      // findings). The geometric kinds are told apart by their views: no subject.
+      #expect(diagnostics.count { $0["kind"] as? String == ambiguity } == 4, "\(name)")
+      #expect(
+        diagnostics.count { $0["kind"] as? String == "outsideSuperviewBounds" } == 4, "\(name)")
+      for diagnostic in diagnostics {
+        #expect(
+          Array(diagnostic.keys).sorted() == ["kind", "message", "subject", "views"], "\(name)")
+        switch diagnostic["kind"] as? String {
+        case ambiguity: #expect(diagnostic["subject"] as? String == "height", "\(name)")
+        case "outsideSuperviewBounds", "coveredByKeyboard":
+          #expect(diagnostic["subject"] is NSNull, "\(name)")
+        case let kind: Issue.record("\(name): unexpected diagnostic \(kind ?? "?")")
+        }
+      }
+    }
+    // Written after `views`, on the diagnostic's one line, as in Documentation/SceneFormat.md.
+    #expect(
+      solve[0].stdout.contains(
+        #"{"kind": "scrollableContentSizeAmbiguity", "message": "scrollable content size "#
+          + #"ambiguity in scroll: the content's constraints do not determine its height", "#
+          + #""views": ["scroll"], "subject": "height"}"#))
+  }
 }

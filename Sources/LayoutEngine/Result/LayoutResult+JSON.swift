@@ -50,11 +50,15 @@ extension KeyboardResult: JSONRepresentable {
 }
 
 extension Diagnostic: JSONRepresentable {
-  /// `{"kind": "ambiguousLayout", "message": "…", "views": ["content"]}`
+  /// `{"kind": "ambiguousLayout", "message": "…", "views": ["content"], "subject": "x,height"}`.
+  /// `subject` is written because it is what a baseline pairs diagnostics by (``subject``):
+  /// a tool reading the JSON can tell a reworded finding from a new one as `check` does. It is
+  /// `null` where there is none, as the other optional values of a layout (a text field's
+  /// `scrollView`), so every diagnostic has the same keys.
   public var json: JSONText {
     .object([
       ("kind", .string(kind.rawValue)), ("message", .string(message)),
-      ("views", .strings(views)),
+      ("views", .strings(views)), ("subject", .optional(subject)),
     ])
   }
 }

@@ -27,7 +27,7 @@ import TextFormats
 ///                        "maximumContentOffset", "scrollsVertically", "scrollsHorizontally"}],
 ///       "textFields": [{"id", "scrollView", "contentOffset", "windowFrame",
 ///                       "visibleAboveKeyboard", "coveredWithoutAdjustment"}],
-///       "diagnostics": [{"kind", "message", "views"}]
+///       "diagnostics": [{"kind", "message", "views", "subject"}]
 ///     }
 ///   ]
 /// }
