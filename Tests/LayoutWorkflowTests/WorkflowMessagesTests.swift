@@ -252,6 +252,43 @@ struct WorkflowMessagesTests {
     #expect(lines.last?.hasSuffix("/out/index.html") == true, "\(report.stdout)")
   }
 
+  @Test("report names a run's drift, or its cleanness, in the words of check's Result line")
+  func reportVerdictAsCheck() throws {
+    let workspace = try Workspace()
+    // Before any baseline: nothing is compared, and report does not call that clean.
+    #expect(try workspace.run(["record", "form.yaml"]).status == 0)
+    let unbaselined = try workspace.run(["report", "latest", "--out", "out"])
+    #expect(unbaselined.status == 0, "\(unbaselined.stderr)")
+    #expect(
+      unbaselined.stdout.hasPrefix(
+        "Result: 4 baselines missing on track main; nothing was compared.\nReport: "),
+      "\(unbaselined.stdout)")
+
+    #expect(try workspace.run(["approve", "latest", "--reason", "first"]).status == 0)
+    try workspace.breakScene()
+    let check = try workspace.run(["check", "form.yaml", "--record", "never"])
+    #expect(check.status == 1, "\(check.stderr)")
+    let checkVerdict = try #require(
+      check.stdout.split(separator: "\n").first { $0.hasPrefix("Result: ") }, "\(check.stdout)")
+    #expect(checkVerdict.hasPrefix("Result: drift: "), "\(check.stdout)")
+    let drift = try workspace.run(["report", "latest", "--out", "out"])
+    #expect(drift.status == 0, "\(drift.stderr)")
+    let lines = drift.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "\(drift.stdout)")
+    #expect(lines.first == checkVerdict, "\(drift.stdout)")
+    #expect(lines.first == "Result: drift: 56 errors, 8 warnings, 0 infos in 4 of 4 comparisons.")
+
+    // Approved, the next check is clean, and report says so as check does.
+    #expect(try workspace.run(["approve", "latest", "--reason", "narrower"]).status == 0)
+    let clean = try workspace.run(["check", "form.yaml", "--record", "never"])
+    #expect(clean.status == 0, "\(clean.stdout)")
+    let cleanVerdict = try #require(
+      clean.stdout.split(separator: "\n").first { $0.hasPrefix("Result: ") }, "\(clean.stdout)")
+    let report = try workspace.run(["report", "latest", "--out", "out"])
+    #expect(report.stdout.split(separator: "\n").first == cleanVerdict, "\(report.stdout)")
+    #expect(cleanVerdict == "Result: clean (no drift in 4 comparisons).")
+  }
+
   @Test("report --out a file or /dev/null says so in one line; a missing input names no line")
   func outputAndInputMistakes() throws {
     let workspace = try Workspace()

@@ -60,8 +60,8 @@ extension RunReview {
   }
 
   /// `report`: writes the HTML page of `run` against the baselines of `track` and returns the
-  /// lines to print (the comparison's summary and the page's path, `Report: PATH` as `check
-  /// --report` prints it).
+  /// lines to print: the verdict as `check` words it (``verdict(_:track:)``) and the page's
+  /// path, `Report: PATH` as `check --report` prints it.
   ///
   /// The folder is checked first, as `check --report` checks it: `--out /dev/null` or a file
   /// is one short line (`it is a file; name a folder`), not Foundation's error about the
@@ -72,6 +72,23 @@ extension RunReview {
     try OutputLocation.prepareFolder(directory.path)
     let (page, report) = try writeReport(
       run: run, track: track, scenes: scenes, environments: environments, to: directory)
-    return ["\(report.summary)", "Report: \(page.path)"]
+    return [Self.verdict(report.summary, track: track), "Report: \(page.path)"]
+  }
+
+  /// The verdict of a run against the baselines of `track`, in the words of `check`'s
+  /// `Result:` line, so that the two commands name the same run's drift alike: `Result:
+  /// drift: 16 errors, 8 warnings, 0 infos in 4 of 11 comparisons.`, `Result: clean (no drift
+  /// in 4 comparisons).` Layouts the track has no baseline for are not called clean (`check`
+  /// does not call them clean either): `Result: 4 baselines missing on track main; no drift in
+  /// 7 comparisons.`
+  static func verdict(_ summary: DriftSummary, track: String) -> String {
+    if !summary.isClean { return "Result: drift: \(summary)." }
+    guard summary.missingBaselines > 0 else { return "Result: clean (\(summary))." }
+    var compared = summary
+    compared.missingBaselines = 0
+    let missing =
+      "\(CheckOutcome.count(summary.missingBaselines, "baseline")) missing on track \(track)"
+    return "Result: \(missing); "
+      + (summary.comparisons == 0 ? "nothing was compared." : "\(compared).")
   }
 }
