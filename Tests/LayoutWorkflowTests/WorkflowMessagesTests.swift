@@ -287,6 +287,16 @@ struct WorkflowMessagesTests {
     let report = try workspace.run(["report", "latest", "--out", "out"])
     #expect(report.stdout.split(separator: "\n").first == cleanVerdict, "\(report.stdout)")
     #expect(cleanVerdict == "Result: clean (no drift in 4 comparisons).")
+
+    // A run narrowed to portrait leaves the landscape baselines out, and report says so in
+    // words (check: "outside --device/--orientation/--keyboard not checked").
+    let portrait = try workspace.run(["check", "form.yaml", "--orientation", "portrait"])
+    #expect(portrait.status == 0, "\(portrait.stdout)")
+    let narrowed = try workspace.run(["report", "latest", "--out", "out"])
+    #expect(
+      narrowed.stdout.hasPrefix(
+        "Result: clean (no drift in 2 comparisons; 2 baselined layouts not in this run).\n"),
+      "\(narrowed.stdout)")
   }
 
   @Test("report --out a file or /dev/null says so in one line; a missing input names no line")

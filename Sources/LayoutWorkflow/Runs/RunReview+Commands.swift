@@ -80,15 +80,23 @@ extension RunReview {
   /// drift: 16 errors, 8 warnings, 0 infos in 4 of 11 comparisons.`, `Result: clean (no drift
   /// in 4 comparisons).` Layouts the track has no baseline for are not called clean (`check`
   /// does not call them clean either): `Result: 4 baselines missing on track main; no drift in
-  /// 7 comparisons.`
+  /// 7 comparisons.` Baselines of the run's scenes that it did not lay out (a check narrowed
+  /// to portrait) are counted in words, not as the summary's "missing results".
   static func verdict(_ summary: DriftSummary, track: String) -> String {
-    if !summary.isClean { return "Result: drift: \(summary)." }
-    guard summary.missingBaselines > 0 else { return "Result: clean (\(summary))." }
     var compared = summary
     compared.missingBaselines = 0
+    compared.missingResults = 0
     let missing =
       "\(CheckOutcome.count(summary.missingBaselines, "baseline")) missing on track \(track)"
+    let notLaidOut =
+      summary.missingResults == 0
+      ? "" : "; \(CheckOutcome.count(summary.missingResults, "baselined layout")) not in this run"
+    if !summary.isClean {
+      return "Result: drift: \(compared)"
+        + (summary.missingBaselines == 0 ? "" : "; \(missing)") + "\(notLaidOut)."
+    }
+    guard summary.missingBaselines > 0 else { return "Result: clean (\(compared)\(notLaidOut))." }
     return "Result: \(missing); "
-      + (summary.comparisons == 0 ? "nothing was compared." : "\(compared).")
+      + (summary.comparisons == 0 ? "nothing was compared" : "\(compared)") + "\(notLaidOut)."
   }
 }
