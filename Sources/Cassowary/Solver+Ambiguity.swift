@@ -24,6 +24,7 @@ extension Solver {
   /// without the analysis.
   public mutating func uniquelyDetermined(_ variables: [Variable]) throws(SolverError) -> [Bool] {
     try solve()
+    try insertActivePendingBounds()
     let key = AmbiguityMemo.Key(
       structureVersion: tableau.structureVersion, degenerateRows: degenerateRestrictedRows(),
       variables: variables.map(ObjectIdentifier.init))

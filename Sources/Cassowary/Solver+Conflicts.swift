@@ -27,17 +27,23 @@ extension Solver {
   /// (through shared variables) in a scratch solver that tracks them. Such a combination need
   /// not be minimal, so a deletion filter (drop each constraint in turn, keep the drop if the
   /// rest still refuses `constraint`) makes it irreducible.
-  func conflictingConstraints(_ certificate: [Symbol], with constraint: Constraint) -> [Constraint]
-  {
+  ///
+  /// `bound` is the pending bound whose entry was refused after `constraint` was added (see
+  /// ``insertPendingBounds(blaming:)``): it is part of the certificate, but owns no marker
+  /// yet.
+  func conflictingConstraints(
+    _ certificate: [Symbol], with constraint: Constraint, alsoNaming bound: Constraint? = nil
+  ) -> [Constraint] {
     switch conflictExplanation {
     case .none:
       return []
     case .certificate:
-      return owningConstraints(certificate)
+      return owningConstraints(certificate, alsoNaming: bound)
     case .smallest:
       var conflicts =
         tracksEqualities
-        ? owningConstraints(certificate) : replayedCertificate(for: constraint)
+        ? owningConstraints(certificate, alsoNaming: bound)
+        : replayedCertificate(for: constraint)
       guard conflicts.count <= Self.conflictNarrowingLimit else { return conflicts }
       var index = conflicts.count - 1
       while index >= 0 {
@@ -50,14 +56,22 @@ extension Solver {
     }
   }
 
-  /// The required constraints owning the certificate's markers, in the order they were added.
-  private func owningConstraints(_ certificate: [Symbol]) -> [Constraint] {
+  /// The required constraints owning the certificate's markers, and `bound`, in the order
+  /// they were added.
+  private func owningConstraints(
+    _ certificate: [Symbol], alsoNaming bound: Constraint?
+  ) -> [Constraint] {
     var seen = Set<ObjectIdentifier>()
     var found: [ConstraintRecord] = []
     for symbol in certificate {
       guard let owner = owner(of: symbol), let record = records[owner],
         record.constraint.priority.isRequired, seen.insert(owner).inserted
       else { continue }
+      found.append(record)
+    }
+    if let bound, let record = records[ObjectIdentifier(bound)],
+      seen.insert(ObjectIdentifier(bound)).inserted
+    {
       found.append(record)
     }
     return found.sorted { $0.order < $1.order }.map(\.constraint)

@@ -16,6 +16,9 @@
 /// - a required equality that places a variable nothing else names yet stays out of the
 ///   tableau as that variable's definition (see ``Definitions``), so a chain of labels, whose
 ///   heights the objective decides, is linear too;
+/// - a required bound on one variable (`width >= 0`) that holds where the tableau stands stays
+///   out of it until a solve finds it broken (see ``PendingBounds``), so a screen's system
+///   needs no phase one for the bounds that never bind;
 /// - ``isUniquelyDetermined(_:)`` tells whether a variable could move without changing the
 ///   optimum (UIKit's ambiguous layout).
 ///
@@ -79,6 +82,11 @@ public struct Solver: Sendable {
   var ambiguityMemo: AmbiguityMemo?
   /// Required equalities kept out of the tableau (see ``Definitions``).
   var definitions = Definitions()
+  /// Required bounds kept out of the tableau while they hold (see ``PendingBounds``).
+  var pendingBounds = PendingBounds()
+  /// Whether bounds may wait out of the tableau; tests compare with `false`, which enters
+  /// every constraint as kiwi does.
+  var defersBounds = true
 
   public init() {}
 
@@ -107,6 +115,43 @@ public struct Solver: Sendable {
       return
     }
     let externalsBefore = externals.count
+    if let bound = pendingBound(constraint, reduced) {
+      pendingBounds.insert(bound)
+      tableau.watch(bound.symbol)
+      records[id] = ConstraintRecord(
+        constraint: constraint, marker: nil, other: nil, order: nextOrder)
+      nextOrder += 1
+      return
+    }
+    switch try enter(constraint, reduced, externalsBefore: externalsBefore) {
+    case .refused(let certificate, let marker, let other):
+      let conflicts = conflictingConstraints(certificate, with: constraint)
+      discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
+      throw .unsatisfiableConstraint(constraint, conflictingWith: conflicts)
+    case .entered(let marker, let other):
+      record(constraint, marker: marker, other: other, order: nextOrder)
+      nextOrder += 1
+    }
+    // The tableau's solution moved: a pending bound it now breaks is entered at once, so that
+    // a required constraint the bounds refuse is refused here, as it would be were they rows.
+    if constraint.priority.isRequired && !pendingBounds.isEmpty {
+      try insertPendingBounds(blaming: constraint)
+    }
+  }
+
+  /// What ``enter(_:_:externalsBefore:)`` did.
+  enum Entry {
+    case entered(marker: Symbol?, other: Symbol?)
+    /// The tableau is as it was; the markers made for the row are still to be released.
+    case refused(certificate: [Symbol], marker: Symbol?, other: Symbol?)
+  }
+
+  /// Makes the constraint's row part of the tableau, keeping it feasible; `reduced` is its
+  /// expression's ``reducedTerms(_:)``. Records nothing.
+  /// - Throws: ``SolverError/internalError(_:)`` if phase one fails (its symbols released).
+  mutating func enter(
+    _ constraint: Constraint, _ reduced: [Term], externalsBefore: Int
+  ) throws(SolverError) -> Entry {
     let (terms, constant) = expandingDefinitions(
       reduced, constant: constraint.expression.constant)
     var row = Row(constant: constant)
@@ -123,19 +168,15 @@ public struct Solver: Sendable {
     // subject without making its row infeasible.
     if row.constant < 0 { row.reverseSign() }
 
-    func refuse(_ certificate: [Symbol]) -> SolverError {
-      let conflicts = conflictingConstraints(certificate, with: constraint)
-      discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
-      return .unsatisfiableConstraint(constraint, conflictingWith: conflicts)
-    }
-
     if let subject = chooseSubject(row, marker: marker, other: other) {
       tableau.makeBasic(subject, solving: consume row)
     } else if row.isAllDummies {
       // The constraint reduces to `constant == 0` over required equalities: true makes it
       // redundant, false contradicts the equalities (whose dummies are left in the row when
       // they are tracked).
-      guard abs(row.constant) < Row.epsilon else { throw refuse(Array(row.cells.keys)) }
+      guard abs(row.constant) < Row.epsilon else {
+        return .refused(certificate: Array(row.cells.keys), marker: marker, other: other)
+      }
       if let marker {
         tableau.makeBasic(marker, solving: consume row)
       }
@@ -153,17 +194,24 @@ public struct Solver: Sendable {
         discardFailedAdd(constraint, marker: marker, other: other, externalsBefore: externalsBefore)
         throw error
       }
-      if let certificate { throw refuse(certificate) }
+      if let certificate {
+        return .refused(certificate: certificate, marker: marker, other: other)
+      }
     }
-    records[id] = ConstraintRecord(
-      constraint: constraint, marker: marker, other: other, order: nextOrder)
-    nextOrder += 1
-    if let marker { setOwner(id, of: marker) }
-    if let other { setOwner(id, of: other) }
     // Subjects are chosen to keep every restricted row at 0 or above; anything queued as
     // infeasible on the way is round-off.
     tableau.infeasible.removeAll()
     needsOptimization = true
+    return .entered(marker: marker, other: other)
+  }
+
+  /// Records an entered constraint and the symbols it owns.
+  mutating func record(_ constraint: Constraint, marker: Symbol?, other: Symbol?, order: Int) {
+    let id = ObjectIdentifier(constraint)
+    records[id] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, order: order)
+    if let marker { setOwner(id, of: marker) }
+    if let other { setOwner(id, of: other) }
   }
 
   /// Removes a constraint and re-solves; the solution is what it would be had the constraint
@@ -174,6 +222,12 @@ public struct Solver: Sendable {
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
     guard let record = records[id] else { throw .unknownConstraint(constraint) }
+    if let bound = pendingBounds.remove(constraint) {
+      // Never entered: the tableau holds nothing of it.
+      records[id] = nil
+      if !pendingBounds.hasBounds(on: bound.symbol) { tableau.unwatch(bound.symbol) }
+      return
+    }
     guard let marker = record.marker else {
       try rebuild(without: constraint)
       return
@@ -216,6 +270,7 @@ public struct Solver: Sendable {
     var fresh = Solver()
     fresh.conflictExplanation = conflictExplanation
     fresh.tracksEqualities = tracksEqualities
+    fresh.defersBounds = defersBounds
     fresh.detachedValues = detachedValues
     // A defined variable is defined again by the replay (or enters the tableau): its value
     // waits in the detached values meanwhile.
@@ -282,10 +337,20 @@ public struct Solver: Sendable {
   /// (a window width not yet pinned), optimizing after every add would re-pivot every row that
   /// depends on it each time; optimizing once does it once.
   /// - Throws: ``SolverError/internalError(_:)`` if the simplex fails (a bug, never expected).
+  ///
+  /// A pending bound (see ``PendingBounds``) the optimum breaks is then entered and the
+  /// objective minimized again, until the optimum breaks none: it is then the optimum with
+  /// every bound entered, since the bounds left out hold there.
   public mutating func solve() throws(SolverError) {
-    guard needsOptimization else { return }
-    try tableau.optimize(.layout)
-    needsOptimization = false
+    while true {
+      if needsOptimization {
+        try tableau.optimize(.layout)
+        needsOptimization = false
+      }
+      guard !pendingBounds.isEmpty, !tableau.changedWatched.isEmpty else { return }
+      try insertPendingBounds(blaming: nil)
+      guard needsOptimization else { return }
+    }
   }
 
   /// Solves (see ``solve()``) and copies the solution into the values ``value(of:)`` reports.
@@ -378,6 +443,7 @@ public struct Solver: Sendable {
     fresh.detachedValues = detached
     fresh.conflictExplanation = conflictExplanation
     fresh.tracksEqualities = tracksEqualities
+    fresh.defersBounds = defersBounds
     self = fresh
   }
 

@@ -72,6 +72,7 @@ struct TableauShapeTests {
   func phaseOneInOnePivot() throws {
     let (x, y) = (Variable("x"), Variable("y"))
     var solver = Solver()
+    solver.defersBounds = false  // the bounds are rows, as the shape described needs
     try solver.add(x >= 10)
     try solver.add(y >= 0)
     let equal = x == y + 5
@@ -106,6 +107,7 @@ struct TableauShapeTests {
   func phaseOneTieWithoutPhaseOne() throws {
     let x = Variable("x")
     var solver = Solver()
+    solver.defersBounds = false  // the bounds are rows, as the shape described needs
     try solver.add(x >= 0)
     try solver.add(x <= 10)
     let pinned = x == 10

@@ -37,6 +37,12 @@ struct Tableau {
   /// not a `Dictionary` hashing every substituted row with SipHash during phase one).
   private var undoLog: (recorded: SymbolSet, images: [(basic: Symbol, row: Row?)])?
   private var savedObjective: Objective?
+  /// For each symbol index, whether its value is watched (a pending bound names it: see
+  /// ``PendingBounds``): 0 not watched, 1 watched, 2 watched and listed in ``changedWatched``.
+  private var watchState: [UInt8] = []
+  /// The watched symbols whose value may have changed since ``clearChangedWatched()``, each
+  /// once (a symbol unwatched and watched again may be listed twice).
+  private(set) var changedWatched: [Symbol] = []
 
   // MARK: Symbols
 
@@ -48,6 +54,7 @@ struct Tableau {
     }
     rows.append(nil)
     columns.append(SymbolSet())
+    watchState.append(0)
     symbols.append(Symbol(kind: kind, index: rows.count - 1))
     return symbols[rows.count - 1]
   }
@@ -56,7 +63,33 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Symbol) {
     rowsVersion &+= 1
     assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "released a live symbol")
+    watchState[symbol.index] = 0
     freeIndices.append(symbol.index)
+  }
+
+  // MARK: Watched values
+
+  /// Lists the symbol in ``changedWatched`` whenever its value may change from now on.
+  mutating func watch(_ symbol: Symbol) {
+    if watchState[symbol.index] == 0 { watchState[symbol.index] = 1 }
+  }
+
+  mutating func unwatch(_ symbol: Symbol) { watchState[symbol.index] = 0 }
+
+  /// Starts a new list of changes: the values of the symbols listed have been read.
+  mutating func clearChangedWatched() {
+    for symbol in changedWatched where watchState[symbol.index] == 2 {
+      watchState[symbol.index] = 1
+    }
+    changedWatched.removeAll(keepingCapacity: true)
+  }
+
+  /// Notes that the value of `basic` (a row's basic symbol) may have changed.
+  @inline(__always)
+  private mutating func noteValueChange(_ basic: Symbol) {
+    guard watchState[basic.index] == 1 else { return }
+    watchState[basic.index] = 2
+    changedWatched.append(basic)
   }
 
   var symbolCapacity: Int { rows.count }
@@ -71,6 +104,7 @@ struct Tableau {
   mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
     rowsVersion &+= 1
     recordForUndo(basic)
+    noteValueChange(basic)
     row.cells.forEachSlot { symbol, _ in
       columns[symbol.index].insert(basic, firstCapacity: Self.columnCapacity)
     }
@@ -81,6 +115,7 @@ struct Tableau {
   mutating func removeRow(_ basic: Symbol) -> Row {
     rowsVersion &+= 1
     recordForUndo(basic)
+    noteValueChange(basic)
     let row = rows[basic.index]!
     row.cells.forEachSlot { symbol, _ in columns[symbol.index].remove(basic) }
     rows[basic.index] = nil
@@ -90,6 +125,7 @@ struct Tableau {
   /// Adds `delta` to a basic row's constant (an edit variable's new suggestion).
   mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double {
     recordForUndo(basic)
+    noteValueChange(basic)
     rows[basic.index]!.constant += delta
     return rows[basic.index]!.constant
   }
@@ -108,6 +144,7 @@ struct Tableau {
     }
     holders.forEachSlot { basic, _ in
       recordForUndo(basic)
+      noteValueChange(basic)
       // Taken out of the array while it changes, so each cell is one probe of a uniquely held
       // table rather than a trip through the array and the optional.
       var target = rows[basic.index].take()!
@@ -190,6 +227,7 @@ struct Tableau {
     // By symbol: the order rows go back in decides where each lands in the columns' probe
     // runs, hence the order later pivots visit a column in.
     for (basic, old) in log.images.sorted(by: { $0.basic < $1.basic }) {
+      noteValueChange(basic)
       if let current = rows[basic.index] {
         for (symbol, _) in current.cells { columns[symbol.index].remove(basic) }
       }
