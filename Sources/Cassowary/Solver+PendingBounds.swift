@@ -23,13 +23,9 @@ extension Solver {
   /// variables whose value changed since the last reading can have broken; when none has,
   /// the changes are forgotten.
   mutating func pendingBoundsHold() -> Bool {
-    for symbol in tableau.changedWatched {
-      let value = tableau.value(of: symbol)
-      var holds = true
-      pendingBounds.forEachBound(on: symbol) { bound in
-        if bound.margin(at: value) <= -Row.epsilon { holds = false }
-      }
-      if !holds { return false }
+    for symbol in tableau.changedWatched
+    where pendingBounds.breaks(symbol, at: tableau.value(of: symbol), tolerance: Row.epsilon) {
+      return false
     }
     tableau.clearChangedWatched()
     return true
@@ -47,10 +43,8 @@ extension Solver {
     while !tableau.changedWatched.isEmpty {
       var broken: [PendingBounds.Bound] = []
       for symbol in tableau.changedWatched {
-        let value = tableau.value(of: symbol)
-        pendingBounds.forEachBound(on: symbol) { bound in
-          if bound.margin(at: value) <= -Row.epsilon { broken.append(bound) }
-        }
+        pendingBounds.collectBroken(
+          on: symbol, at: tableau.value(of: symbol), tolerance: Row.epsilon, into: &broken)
       }
       tableau.clearChangedWatched()
       guard !broken.isEmpty else { return }

@@ -360,8 +360,13 @@ public struct Solver: Sendable {
   ///   the values are then left as they were.
   public mutating func updateVariables() throws(SolverError) {
     try solve()
-    for index in externals.indices {
-      externals[index].value = tableau.value(of: externals[index].symbol)
+    // Through one buffer: indexing the array checked its uniqueness once per variable (a
+    // call each) once `solve` grew past what the optimizer inlines.
+    let tableau = self.tableau
+    externals.withUnsafeMutableBufferPointer { externals in
+      for index in externals.indices {
+        externals[index].value = tableau.value(of: externals[index].symbol)
+      }
     }
     updateDefinitionValues()
   }

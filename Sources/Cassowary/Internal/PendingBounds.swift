@@ -31,6 +31,9 @@ struct PendingBounds {
   private var byConstraint = IdentityTable()
   /// The positions of the bounds on each symbol, by symbol index.
   private var bySymbol: [[Int]] = []
+  /// The range of values each symbol's bounds allow, by symbol index: a solve checks a changed
+  /// value against it with two comparisons, reading the bounds only when it is outside.
+  private var limits: [(low: Double, high: Double)] = []
   private(set) var count = 0
 
   init() {}
@@ -47,9 +50,29 @@ struct PendingBounds {
       list.append(bound)
     }
     byConstraint[ObjectIdentifier(bound.constraint)] = position
-    while bySymbol.count <= bound.symbol.index { bySymbol.append([]) }
+    while bySymbol.count <= bound.symbol.index {
+      bySymbol.append([])
+      limits.append((-.infinity, .infinity))
+    }
     bySymbol[bound.symbol.index].append(position)
+    updateLimits(of: bound.symbol)
     count += 1
+  }
+
+  private mutating func updateLimits(of symbol: Symbol) {
+    var (low, high) = (-Double.infinity, Double.infinity)
+    for position in bySymbol[symbol.index] {
+      let bound = list[position]!
+      // `coefficient * value + constant >= 0` is `value >= -constant / coefficient` for a
+      // positive coefficient; a negative one or `<=` turns it into an upper limit.
+      let limit = -bound.constant / bound.coefficient
+      if (bound.coefficient > 0) == (bound.relation == .greaterThanOrEqual) {
+        low = max(low, limit)
+      } else {
+        high = min(high, limit)
+      }
+    }
+    limits[symbol.index] = (low, high)
   }
 
   /// Takes the constraint's bound out; nil when it has none here.
@@ -61,6 +84,7 @@ struct PendingBounds {
     list[position] = nil
     freePositions.append(position)
     bySymbol[bound.symbol.index].removeAll { $0 == position }
+    updateLimits(of: bound.symbol)
     count -= 1
     return bound
   }
@@ -69,10 +93,27 @@ struct PendingBounds {
     byConstraint[ObjectIdentifier(constraint)] != nil
   }
 
-  /// Calls `body` with each bound on `symbol` (no array made: solves ask after every change).
-  func forEachBound(on symbol: Symbol, _ body: (Bound) -> Void) {
-    guard symbol.index < bySymbol.count else { return }
-    for position in bySymbol[symbol.index] { body(list[position]!) }
+  /// Whether a bound on `symbol` breaks at `value` (its margin below `-tolerance`).
+  func breaks(_ symbol: Symbol, at value: Double, tolerance: Double) -> Bool {
+    guard symbol.index < limits.count else { return false }
+    let (low, high) = limits[symbol.index]
+    if value >= low && value <= high { return false }
+    for position in bySymbol[symbol.index]
+    where list[position]!.margin(at: value) <= -tolerance {
+      return true
+    }
+    return false
+  }
+
+  /// Appends to `broken` the bounds on `symbol` that break at `value`.
+  func collectBroken(
+    on symbol: Symbol, at value: Double, tolerance: Double, into broken: inout [Bound]
+  ) {
+    guard breaks(symbol, at: value, tolerance: tolerance) else { return }
+    for position in bySymbol[symbol.index] {
+      let bound = list[position]!
+      if bound.margin(at: value) <= -tolerance { broken.append(bound) }
+    }
   }
 
   func hasBounds(on symbol: Symbol) -> Bool {

@@ -123,6 +123,7 @@ struct Tableau {
   }
 
   /// Adds `delta` to a basic row's constant (an edit variable's new suggestion).
+  @inline(__always)
   mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double {
     recordForUndo(basic)
     noteValueChange(basic)
