@@ -13,3 +13,24 @@ func expectSound(_ solver: Solver, sourceLocation: Testing.SourceLocation = #_so
   let problems = solver.tableau.invariantViolations()
   #expect(problems.isEmpty, "\(problems.prefix(5))", sourceLocation: sourceLocation)
 }
+
+/// Adds `constraint`, which must be refused as unsatisfiable, and returns the conflicts the
+/// refusal names (nil, with the test failed, when it is accepted or refused otherwise).
+@discardableResult
+func refusal(
+  of constraint: Constraint, by solver: inout Solver,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Constraint]? {
+  do {
+    try solver.add(constraint)
+    Issue.record("\(constraint) was accepted", sourceLocation: sourceLocation)
+  } catch {
+    guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
+      Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+      return nil
+    }
+    #expect(refused === constraint, sourceLocation: sourceLocation)
+    return conflicts
+  }
+  return nil
+}
