@@ -72,12 +72,20 @@ extension Solver {
     try solve()
   }
 
+  /// Takes the constraint's bound out of the pending ones, and stops watching its variable
+  /// when no other bound names it; nil when the constraint is not pending.
+  @discardableResult
+  mutating func removePendingBound(_ constraint: Constraint) -> PendingBounds.Bound? {
+    guard let bound = pendingBounds.remove(constraint) else { return nil }
+    if !pendingBounds.hasBounds(on: bound.symbol) { tableau.unwatch(bound.symbol) }
+    return bound
+  }
+
   private mutating func enterPendingBound(
     _ bound: PendingBounds.Bound, blaming culprit: Constraint?
   ) throws(SolverError) {
     let constraint = bound.constraint
-    pendingBounds.remove(constraint)
-    if !pendingBounds.hasBounds(on: bound.symbol) { tableau.unwatch(bound.symbol) }
+    removePendingBound(constraint)
     let reduced = Self.reducedTerms(constraint.expression)
     switch try enter(constraint, reduced, externalsBefore: externals.count) {
     case .entered(let marker, let other):

@@ -109,8 +109,7 @@ public struct Solver: Sendable {
     let reduced = Self.reducedTerms(constraint.expression)
     if let defined = definableVariable(constraint, reduced) {
       define(defined, by: constraint, terms: reduced)
-      records[id] = ConstraintRecord(
-        constraint: constraint, marker: nil, other: nil, order: nextOrder)
+      record(constraint, marker: nil, other: nil, order: nextOrder)
       nextOrder += 1
       return
     }
@@ -118,8 +117,7 @@ public struct Solver: Sendable {
     if let bound = pendingBound(constraint, reduced) {
       pendingBounds.insert(bound)
       tableau.watch(bound.symbol)
-      records[id] = ConstraintRecord(
-        constraint: constraint, marker: nil, other: nil, order: nextOrder)
+      record(constraint, marker: nil, other: nil, order: nextOrder)
       nextOrder += 1
       return
     }
@@ -222,10 +220,9 @@ public struct Solver: Sendable {
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
     guard let record = records[id] else { throw .unknownConstraint(constraint) }
-    if let bound = pendingBounds.remove(constraint) {
+    if removePendingBound(constraint) != nil {
       // Never entered: the tableau holds nothing of it.
       records[id] = nil
-      if !pendingBounds.hasBounds(on: bound.symbol) { tableau.unwatch(bound.symbol) }
       return
     }
     guard let marker = record.marker else {

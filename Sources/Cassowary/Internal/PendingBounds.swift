@@ -93,23 +93,25 @@ struct PendingBounds {
     byConstraint[ObjectIdentifier(constraint)] != nil
   }
 
+  /// Whether `value` lies within the range every bound on `symbol` allows: then none breaks,
+  /// and the bounds need not be read.
+  private func allows(_ symbol: Symbol, _ value: Double) -> Bool {
+    guard symbol.index < limits.count else { return true }
+    let (low, high) = limits[symbol.index]
+    return value >= low && value <= high
+  }
+
   /// Whether a bound on `symbol` breaks at `value` (its margin below `-tolerance`).
   func breaks(_ symbol: Symbol, at value: Double, tolerance: Double) -> Bool {
-    guard symbol.index < limits.count else { return false }
-    let (low, high) = limits[symbol.index]
-    if value >= low && value <= high { return false }
-    for position in bySymbol[symbol.index]
-    where list[position]!.margin(at: value) <= -tolerance {
-      return true
-    }
-    return false
+    guard !allows(symbol, value) else { return false }
+    return bySymbol[symbol.index].contains { list[$0]!.margin(at: value) <= -tolerance }
   }
 
   /// Appends to `broken` the bounds on `symbol` that break at `value`.
   func collectBroken(
     on symbol: Symbol, at value: Double, tolerance: Double, into broken: inout [Bound]
   ) {
-    guard breaks(symbol, at: value, tolerance: tolerance) else { return }
+    guard !allows(symbol, value) else { return }
     for position in bySymbol[symbol.index] {
       let bound = list[position]!
       if bound.margin(at: value) <= -tolerance { broken.append(bound) }
