@@ -152,7 +152,7 @@ extension Solver {
     var blockingRows: [Symbol] = []
     var visited = SymbolSet()
     while let next = queue.popLast() {
-      for (basic, _) in tableau.rowsContaining(next)
+      for basic in tableau.rowsContaining(next)
       where basic.isRestricted && visited.insert(basic) {
         let row = tableau.row(basic)!
         guard abs(row.constant) < Row.epsilon else { continue }
@@ -233,7 +233,7 @@ extension Solver {
   private func isPinned(_ symbol: Symbol, frozen: SymbolSet, movable: [Bool]) -> Bool {
     var blocksIncrease = false
     var blocksDecrease = !symbol.isExternal
-    for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {
+    for basic in tableau.rowsContaining(symbol) where basic.isRestricted {
       let row = tableau.row(basic)!
       guard abs(row.constant) < Row.epsilon else { continue }
       let coefficient = row.coefficient(for: symbol)
@@ -254,7 +254,7 @@ extension Solver {
   private func canMoveAlone(_ symbol: Symbol) -> Bool {
     var canIncrease = true
     var canDecrease = symbol.isExternal
-    for (basic, _) in tableau.rowsContaining(symbol) where basic.isRestricted {
+    for basic in tableau.rowsContaining(symbol) where basic.isRestricted {
       let row = tableau.row(basic)!
       guard abs(row.constant) < Row.epsilon else { continue }
       let coefficient = row.coefficient(for: symbol)

@@ -66,6 +66,7 @@ extension Solver {
     guard !definitions.isEmpty, terms.contains(where: { definitions[$0.variable] != nil }) else {
       return (terms, constant)
     }
+    if let flat = expandingFlatDefinitions(terms, constant: constant) { return flat }
     var reached: [Int] = []
     var seen = Set<Int>()
     var stack = terms.compactMap { definitions[$0.variable] }
@@ -134,6 +135,58 @@ extension Solver {
           weights[innerIndex] = (weights[innerIndex] ?? 0) + weight * term.coefficient
         }
       }
+    }
+    sums.removeAll { !(abs($0.coefficient) >= Row.epsilon) }
+    return (sums, constant)
+  }
+
+  /// ``expandingDefinitions(_:constant:)`` when every definition the terms name is over
+  /// external variables only (a screen's usual case: `contents.top = top + 10`), and the
+  /// terms are few: the same sums in the same order (the terms' own variables first, then
+  /// each definition, latest first, weighted by the coefficients naming it), without the
+  /// walk's arrays. Nil otherwise.
+  private func expandingFlatDefinitions(
+    _ terms: [Term], constant: Double
+  ) -> (terms: [Term], constant: Double)? {
+    guard terms.count <= 8 else { return nil }
+    // The definitions named, with their weights.
+    var named: [(position: Int, weight: Double)] = []
+    named.reserveCapacity(terms.count)
+    var sums: [Term] = []
+    sums.reserveCapacity(terms.count + 4)
+    func accumulate(_ variable: Variable, _ coefficient: Double) {
+      if let slot = sums.firstIndex(where: { $0.variable === variable }) {
+        sums[slot].coefficient += coefficient
+      } else {
+        sums.append(Term(variable, coefficient))
+      }
+    }
+    for term in terms {
+      guard let position = definitions[term.variable] else { continue }
+      for inner in definitions.list[position].terms {
+        if case .definition = inner.target { return nil }
+      }
+      if let slot = named.firstIndex(where: { $0.position == position }) {
+        named[slot].weight += term.coefficient
+      } else {
+        named.append((position, 0 + term.coefficient))
+      }
+    }
+    for term in terms where definitions[term.variable] == nil {
+      accumulate(term.variable, term.coefficient)
+    }
+    var constant = constant
+    named.sort { $0.position > $1.position }
+    for (position, weight) in named where abs(weight) >= Row.epsilon {
+      let definition = definitions.list[position]
+      constant += weight * definition.constant
+      for term in definition.terms {
+        guard case .external(let index) = term.target else { continue }
+        accumulate(externals[index].variable, weight * term.coefficient)
+      }
+      // A long expansion takes the general walk, which hashes past its scan limit (the
+      // same sums either way).
+      if sums.count > Self.scanLimit { return nil }
     }
     sums.removeAll { !(abs($0.coefficient) >= Row.epsilon) }
     return (sums, constant)

@@ -61,12 +61,7 @@ extension Solver {
     } else if let other = record.other, tableau.isBasic(other) {
       if tableau.addToConstant(other, delta) < 0 { tableau.infeasible.append(other) }
     } else {
-      for (basic, _) in tableau.rowsContaining(marker) {
-        let coefficient = tableau.row(basic)!.coefficient(for: marker)
-        if tableau.addToConstant(basic, delta * coefficient) < 0 && basic.isRestricted {
-          tableau.infeasible.append(basic)
-        }
-      }
+      tableau.shiftConstants(ofRowsHolding: marker, by: delta)
     }
     try tableau.dualOptimize()
   }

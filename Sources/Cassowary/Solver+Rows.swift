@@ -101,7 +101,7 @@ extension Solver {
   func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
     var best: Symbol?
     for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) {
-      if tableau.rowsContaining(symbol).allSatisfy(\.key.isExternal) { best = symbol }
+      if tableau.firstRow(containing: symbol, where: \.isRestricted) == nil { best = symbol }
     }
     if let best { return best }
     if let marker, marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }

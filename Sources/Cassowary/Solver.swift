@@ -307,6 +307,7 @@ public struct Solver: Sendable {
   mutating func setOwner(_ owner: ObjectIdentifier?, of symbol: Symbol) {
     if symbol.index >= owners.count {
       guard owner != nil else { return }
+      if owners.isEmpty { owners.reserveCapacity(128) }
       while owners.count <= symbol.index { owners.append(nil) }
     }
     owners[symbol.index] = owner

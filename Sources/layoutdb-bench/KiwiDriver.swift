@@ -48,12 +48,12 @@ struct KiwiDriver {
     }
   }
 
-  /// Times one workload file on kiwi.
-  func run(_ path: String) throws(UsageError) -> Figures {
+  /// Times one workload file on kiwi, with the protocol's phases repeated `repetitions` times.
+  func run(_ path: String, repetitions: Int = 5) throws(UsageError) -> Figures {
     let status: Int32
     let output: String
     do {
-      (status, output) = try Self.execute(executable.path, [path])
+      (status, output) = try Self.execute(executable.path, [path, String(repetitions)])
     } catch {
       throw UsageError("cannot run the kiwi driver: \(error)")
     }

@@ -80,7 +80,8 @@ struct IdentityTable: Sendable {
 
   private mutating func grow() {
     let old = slots
-    slots = Array(repeating: Slot(key: 0, value: 0), count: Swift.max(16, old.count * 2))
+    // 64 slots at first (48 entries before a rehash): a screen's constraints or variables.
+    slots = Array(repeating: Slot(key: 0, value: 0), count: Swift.max(64, old.count * 2))
     for slot in old where slot.key != 0 {
       slots[find(slot.key).index] = slot
     }

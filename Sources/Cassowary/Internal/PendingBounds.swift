@@ -29,8 +29,11 @@ struct PendingBounds {
   private var list: [Bound?] = []
   private var freePositions: [Int] = []
   private var byConstraint = IdentityTable()
-  /// The positions of the bounds on each symbol, by symbol index.
-  private var bySymbol: [[Int]] = []
+  /// The position of a bound on each symbol, by symbol index (-1 for none), and from each
+  /// bound's position the next on the same symbol: a list per symbol threaded through two
+  /// flat arrays, where an array per symbol cost an allocation per bounded variable.
+  private var firstOnSymbol: [Int] = []
+  private var nextOnSymbol: [Int] = []
   /// The range of values each symbol's bounds allow, by symbol index: a solve checks a changed
   /// value against it with two comparisons, reading the bounds only when it is outside.
   private var limits: [(low: Double, high: Double)] = []
@@ -48,20 +51,26 @@ struct PendingBounds {
     } else {
       position = list.count
       list.append(bound)
+      nextOnSymbol.append(-1)
     }
     byConstraint[ObjectIdentifier(bound.constraint)] = position
-    while bySymbol.count <= bound.symbol.index {
-      bySymbol.append([])
+    if firstOnSymbol.isEmpty {
+      firstOnSymbol.reserveCapacity(128)
+      limits.reserveCapacity(128)
+    }
+    while firstOnSymbol.count <= bound.symbol.index {
+      firstOnSymbol.append(-1)
       limits.append((-.infinity, .infinity))
     }
-    bySymbol[bound.symbol.index].append(position)
+    nextOnSymbol[position] = firstOnSymbol[bound.symbol.index]
+    firstOnSymbol[bound.symbol.index] = position
     updateLimits(of: bound.symbol)
     count += 1
   }
 
   private mutating func updateLimits(of symbol: Symbol) {
     var (low, high) = (-Double.infinity, Double.infinity)
-    for position in bySymbol[symbol.index] {
+    forEachPosition(on: symbol) { position in
       let bound = list[position]!
       // `coefficient * value + constant >= 0` is `value >= -constant / coefficient` for a
       // positive coefficient; a negative one or `<=` turns it into an upper limit.
@@ -83,10 +92,33 @@ struct PendingBounds {
     byConstraint[id] = nil
     list[position] = nil
     freePositions.append(position)
-    bySymbol[bound.symbol.index].removeAll { $0 == position }
+    unlink(position, from: bound.symbol)
     updateLimits(of: bound.symbol)
     count -= 1
     return bound
+  }
+
+  /// Takes `position` out of its symbol's list.
+  private mutating func unlink(_ position: Int, from symbol: Symbol) {
+    if firstOnSymbol[symbol.index] == position {
+      firstOnSymbol[symbol.index] = nextOnSymbol[position]
+    } else {
+      var previous = firstOnSymbol[symbol.index]
+      while nextOnSymbol[previous] != position { previous = nextOnSymbol[previous] }
+      nextOnSymbol[previous] = nextOnSymbol[position]
+    }
+    nextOnSymbol[position] = -1
+  }
+
+  /// Calls `body` with the position of every bound on `symbol` (latest first).
+  @inline(__always)
+  private func forEachPosition(on symbol: Symbol, _ body: (Int) -> Void) {
+    guard symbol.index < firstOnSymbol.count else { return }
+    var position = firstOnSymbol[symbol.index]
+    while position >= 0 {
+      body(position)
+      position = nextOnSymbol[position]
+    }
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -104,7 +136,9 @@ struct PendingBounds {
   /// Whether a bound on `symbol` breaks at `value` (its margin below `-tolerance`).
   func breaks(_ symbol: Symbol, at value: Double, tolerance: Double) -> Bool {
     guard !allows(symbol, value) else { return false }
-    return bySymbol[symbol.index].contains { list[$0]!.margin(at: value) <= -tolerance }
+    var broken = false
+    forEachPosition(on: symbol) { broken = broken || list[$0]!.margin(at: value) <= -tolerance }
+    return broken
   }
 
   /// Appends to `broken` the bounds on `symbol` that break at `value`.
@@ -112,14 +146,14 @@ struct PendingBounds {
     on symbol: Symbol, at value: Double, tolerance: Double, into broken: inout [Bound]
   ) {
     guard !allows(symbol, value) else { return }
-    for position in bySymbol[symbol.index] {
+    forEachPosition(on: symbol) { position in
       let bound = list[position]!
       if bound.margin(at: value) <= -tolerance { broken.append(bound) }
     }
   }
 
   func hasBounds(on symbol: Symbol) -> Bool {
-    symbol.index < bySymbol.count && !bySymbol[symbol.index].isEmpty
+    symbol.index < firstOnSymbol.count && firstOnSymbol[symbol.index] >= 0
   }
 
   /// Every bound, in the order their constraints were added.

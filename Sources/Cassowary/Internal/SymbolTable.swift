@@ -56,7 +56,7 @@ struct SymbolTable<Value: SymbolTableValue> {
       let slotKey = slots[index].key
       if slotKey == key { return (index, true) }
       if slotKey == emptyKey { return (index, false) }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
   }
 
@@ -84,7 +84,7 @@ struct SymbolTable<Value: SymbolTableValue> {
   /// with no slots yet gets `firstCapacity` of them.
   @inline(__always)
   private mutating func prepareToInsert(firstCapacity: Int = 8) -> UnsafeMutablePointer<Slot> {
-    if capacity == 0 || (count + 1) * 4 > capacity * 3 {
+    if capacity == 0 || (count &+ 1) &* 4 > capacity &* 3 {
       grow(firstCapacity: firstCapacity)
     } else if !isKnownUniquelyReferenced(&storage) {
       copyStorage()
@@ -95,7 +95,7 @@ struct SymbolTable<Value: SymbolTableValue> {
   /// Leaves room for one more key in slots already this table's own; returns them.
   @inline(__always)
   private mutating func makeRoomInOwnSlots() -> UnsafeMutablePointer<Slot> {
-    if capacity == 0 || (count + 1) * 4 > capacity * 3 { grow() }
+    if capacity == 0 || (count &+ 1) &* 4 > capacity &* 3 { grow() }
     return slots
   }
 
@@ -116,11 +116,12 @@ struct SymbolTable<Value: SymbolTableValue> {
       return false
     }
     slots[index] = Slot(key: symbol.raw, value: value)
-    count += 1
+    count &+= 1
     return true
   }
 
   @discardableResult
+  @inline(__always)
   mutating func removeValue(forKey symbol: Symbol) -> Value? {
     guard count > 0 else { return nil }
     let (found, isFound) = Self.find(symbol.raw, in: slots, mask: capacity - 1)
@@ -137,20 +138,20 @@ struct SymbolTable<Value: SymbolTableValue> {
   private mutating func removeSlot(at found: Int, in slots: UnsafeMutablePointer<Slot>) {
     let mask = capacity - 1
     var hole = found
-    var index = (hole + 1) & mask
+    var index = (hole &+ 1) & mask
     while slots[index].key != Self.emptyKey {
       let ideal = Self.home(slots[index].key, mask)
       // Move the slot if its home is not in the cyclic range (hole, index].
-      let distanceToIndex = (index - ideal) & mask
-      let distanceToHole = (index - hole) & mask
+      let distanceToIndex = (index &- ideal) & mask
+      let distanceToHole = (index &- hole) & mask
       if distanceToIndex >= distanceToHole {
         slots[hole] = slots[index]
         hole = index
       }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
     slots[hole].key = Self.emptyKey
-    count -= 1
+    count &-= 1
   }
 
   /// Replaces every value in place (keys and slots unchanged).
@@ -331,7 +332,7 @@ extension SymbolTable where Value == Double {
     let sum = 0 + value
     guard abs(sum) >= Row.epsilon else { return .unchanged }
     slots[index] = Slot(key: symbol.raw, value: sum)
-    count += 1
+    count &+= 1
     return .inserted
   }
 }
@@ -354,7 +355,7 @@ extension SymbolTable where Value == Membership {
   @discardableResult
   mutating func insert(_ symbol: Symbol) -> Bool { updateValue(Membership(), forKey: symbol) }
 
-  /// Inserts a member into a column of the tableau's index (see ``Tableau/columnCapacity``),
+  /// Inserts a member into a column of the tableau's index (see ``ColumnIndex/setCapacity``),
   /// which starts with `firstCapacity` slots rather than 8.
   @inline(__always)
   mutating func insert(_ symbol: Symbol, firstCapacity: Int) {
@@ -362,9 +363,10 @@ extension SymbolTable where Value == Membership {
     let (index, found) = Self.find(symbol.raw, in: slots, mask: capacity - 1)
     guard !found else { return }
     slots[index] = Slot(key: symbol.raw, value: Membership())
-    count += 1
+    count &+= 1
   }
 
+  @inline(__always)
   mutating func remove(_ symbol: Symbol) { removeValue(forKey: symbol) }
 
   /// The members, in slot order.

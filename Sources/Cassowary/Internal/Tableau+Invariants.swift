@@ -18,9 +18,9 @@ extension Tableau {
         problems.append("restricted row \(basic) is infeasible: \(row.constant)")
       }
     }
-    for index in columns.indices where Set(columns[index].members) != expectedColumns[index] {
+    for index in 0..<columns.count where Set(columns.members(index)) != expectedColumns[index] {
       problems.append(
-        "column \(symbols[index]) lists \(columns[index].members.sorted()), rows hold it in \(expectedColumns[index].sorted())"
+        "column \(symbols[index]) lists \(columns.members(index).sorted()), rows hold it in \(expectedColumns[index].sorted())"
       )
     }
     for level in objective.levels {

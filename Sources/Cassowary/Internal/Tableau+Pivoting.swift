@@ -126,8 +126,8 @@ extension Tableau {
   private func leavingRow(for entering: Entering, bland: Bool) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
-      guard let ratio = ratio(of: row(basic)!, as: entering) else { continue }
+    forEachRow(containing: entering.symbol) { basic in
+      guard basic.isRestricted, let ratio = ratio(of: row(basic)!, as: entering) else { return }
       if ratio < bestRatio - Row.epsilon
         || (abs(ratio - bestRatio) <= Row.epsilon && basic < best!)
       {
@@ -150,11 +150,13 @@ extension Tableau {
     }
     // The artificial row: `artificial = row`, restricted, so its ratio is the row's own.
     guard let artificialRatio = ratio(of: row, as: entering) else { return nil }
-    for (basic, _) in rowsContaining(entering.symbol) where basic.isRestricted {
-      guard let ratio = ratio(of: self.row(basic)!, as: entering) else { continue }
-      guard artificialRatio < ratio - Row.epsilon else { return nil }
+    let tied = firstRow(containing: entering.symbol) { basic in
+      guard basic.isRestricted, let ratio = ratio(of: self.row(basic)!, as: entering) else {
+        return false
+      }
+      return !(artificialRatio < ratio - Row.epsilon)
     }
-    return entering.symbol
+    return tied == nil ? entering.symbol : nil
   }
 
   /// Phase one's first entering symbol when the artificial row ties for the smallest ratio
@@ -174,19 +176,22 @@ extension Tableau {
     guard let entering = steepest(in: row, bland: false, isEligible: { _ in true }),
       let artificialRatio = ratio(of: row, as: entering)
     else { return nil }
-    let holders = rowsContaining(entering.symbol)
-    for (basic, _) in holders where basic.isRestricted {
-      guard let ratio = ratio(of: self.row(basic)!, as: entering) else { continue }
-      guard artificialRatio <= ratio else { return nil }
+    let closer = firstRow(containing: entering.symbol) { basic in
+      guard basic.isRestricted, let ratio = ratio(of: self.row(basic)!, as: entering) else {
+        return false
+      }
+      return !(artificialRatio <= ratio)
     }
+    guard closer == nil else { return nil }
     // The subject's value once solved (see `Row.solve(for:)`) and each restricted row's
     // constant after the substitution, computed as they will be.
     let value = row.constant * (-1 / row.coefficient(for: entering.symbol))
-    for (basic, _) in holders where basic.isRestricted {
+    let driven = firstRow(containing: entering.symbol) { basic in
+      guard basic.isRestricted else { return false }
       let held = self.row(basic)!
-      if held.constant + held.coefficient(for: entering.symbol) * value < 0 { return nil }
+      return held.constant + held.coefficient(for: entering.symbol) * value < 0
     }
-    return entering.symbol
+    return driven == nil ? entering.symbol : nil
   }
 
   /// How far `entering` moves before the restricted `row` hits 0 (the ratio test's ratio);
@@ -229,7 +234,7 @@ extension Tableau {
     var third: Symbol?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for basic in rowsContaining(marker).members.sorted() {
+    for basic in rowsContaining(marker).sorted() {
       let row = row(basic)!
       let coefficient = row.coefficient(for: marker)
       if basic.isExternal {

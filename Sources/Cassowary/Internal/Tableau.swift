@@ -9,14 +9,9 @@ struct Tableau {
   /// The row of each basic symbol, by symbol index (`nil` for parametric or unused symbols).
   private(set) var rows: [Row?] = []
   /// For each symbol index, the basic symbols whose rows contain that symbol.
-  private(set) var columns: [SymbolSet] = []
-  /// The slots a column gets at its first member: 16 (12 members before it grows), not a
-  /// table's usual 8 (6 members). Most members go to the columns that grow past 6: four in five
-  /// of the insertions a substitution makes on enaml (Performance.md), so starting at 8 costs
-  /// those columns a second allocation and a rehash each.
-  static let columnCapacity = 16
+  private(set) var columns = ColumnIndex()
   /// The symbol living in each slot (its kind included), for self-checks and diagnostics.
-  private(set) var symbols: [Symbol] = []
+  var symbols: [Symbol] { columns.symbols }
   private var freeIndices: [Int] = []
   /// Changes to symbols, rows and cells (see ``structureVersion``).
   private var rowsVersion = 0
@@ -49,20 +44,26 @@ struct Tableau {
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     rowsVersion &+= 1
     if let index = freeIndices.popLast() {
-      symbols[index] = Symbol(kind: kind, index: index)
-      return symbols[index]
+      let symbol = Symbol(kind: kind, index: index)
+      columns.renameColumn(symbol)
+      return symbol
+    }
+    let symbol = Symbol(kind: kind, index: rows.count)
+    if rows.isEmpty {
+      // A screen's system makes a few hundred symbols: skip the first regrowths.
+      rows.reserveCapacity(128)
+      watchState.reserveCapacity(128)
     }
     rows.append(nil)
-    columns.append(SymbolSet())
+    columns.appendColumn(symbol)
     watchState.append(0)
-    symbols.append(Symbol(kind: kind, index: rows.count - 1))
-    return symbols[rows.count - 1]
+    return symbol
   }
 
   /// Gives a symbol's slot back once nothing refers to it any more.
   mutating func releaseSymbol(_ symbol: Symbol) {
     rowsVersion &+= 1
-    assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "released a live symbol")
+    assert(rows[symbol.index] == nil && columns.isEmpty(symbol.index), "released a live symbol")
     watchState[symbol.index] = 0
     freeIndices.append(symbol.index)
   }
@@ -99,15 +100,25 @@ struct Tableau {
   func row(_ basic: Symbol) -> Row? { rows[basic.index] }
   func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
   /// The basic symbols whose rows contain `symbol`.
-  func rowsContaining(_ symbol: Symbol) -> SymbolSet { columns[symbol.index] }
+  func rowsContaining(_ symbol: Symbol) -> ColumnIndex.Members { columns.members(symbol.index) }
+  /// Calls `body` with every basic symbol whose row contains `symbol` (read in place: `body`
+  /// must not change the tableau).
+  @inline(__always)
+  func forEachRow(containing symbol: Symbol, _ body: (Symbol) -> Void) {
+    columns.forEachMember(symbol.index, body)
+  }
+  /// The first basic symbol (in visiting order) whose row contains `symbol` and that
+  /// satisfies `predicate`.
+  @inline(__always)
+  func firstRow(containing symbol: Symbol, where predicate: (Symbol) -> Bool) -> Symbol? {
+    columns.firstMember(symbol.index, where: predicate)
+  }
 
   mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
     rowsVersion &+= 1
     recordForUndo(basic)
     noteValueChange(basic)
-    row.cells.forEachSlot { symbol, _ in
-      columns[symbol.index].insert(basic, firstCapacity: Self.columnCapacity)
-    }
+    columns.insert(basic, intoColumnsOf: row.cells)
     rows[basic.index] = row
   }
 
@@ -117,7 +128,7 @@ struct Tableau {
     recordForUndo(basic)
     noteValueChange(basic)
     let row = rows[basic.index]!
-    row.cells.forEachSlot { symbol, _ in columns[symbol.index].remove(basic) }
+    columns.remove(basic, fromColumnsOf: row.cells)
     rows[basic.index] = nil
     return row
   }
@@ -131,41 +142,104 @@ struct Tableau {
     return rows[basic.index]!.constant
   }
 
+  /// Adds `delta` times each row's coefficient of `symbol` to the constant of every row that
+  /// holds it, queueing restricted rows driven below 0 as infeasible: an edit's new
+  /// suggestion, when its error is parametric.
+  mutating func shiftConstants(ofRowsHolding symbol: Symbol, by delta: Double) {
+    func shift(_ basic: Symbol) {
+      let coefficient = rows[basic.index]!.coefficient(for: symbol)
+      if addToConstant(basic, delta * coefficient) < 0 && basic.isRestricted {
+        infeasible.append(basic)
+      }
+    }
+    if columns.isHashed {
+      for basic in columns.members(symbol.index) { shift(basic) }
+      return
+    }
+    let (words, count) = columns.copyWords(symbol.index)
+    for word in 0..<count {
+      var value = words[word]
+      while value != 0 {
+        shift(columns.symbol(at: word << 6 | value.trailingZeroBitCount))
+        value &= value &- 1
+      }
+    }
+  }
+
   /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
   /// and phase one's objective. Restricted rows driven negative are queued as infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
     rowsVersion &+= 1
-    // Taken out while the rows change (`row` does not hold `symbol`, so nothing is added to
-    // it), then put back empty with its slots, ready for when `symbol` leaves the basis again.
-    var holders = columns[symbol.index]
-    columns[symbol.index] = SymbolSet()
-    defer {
-      holders.removeAllKeepingCapacity()
-      columns[symbol.index] = holders
-    }
-    holders.forEachSlot { basic, _ in
-      recordForUndo(basic)
-      noteValueChange(basic)
-      // Taken out of the array while it changes, so each cell is one probe of a uniquely held
-      // table rather than a trip through the array and the optional.
-      var target = rows[basic.index].take()!
-      let coefficient = target.cells.removeValue(forKey: symbol)!
-      target.constant += coefficient * row.constant
-      target.cells.add(row.cells, times: coefficient) { other, change in
-        switch change {
-        case .inserted: columns[other.index].insert(basic, firstCapacity: Self.columnCapacity)
-        case .removed: columns[other.index].remove(basic)
-        case .updated, .unchanged: break
+    // The holders are taken out while the rows change (`row` does not hold `symbol`, so
+    // nothing is added to its column meanwhile).
+    if columns.isHashed {
+      // Put back empty with its slots, ready for when `symbol` leaves the basis again.
+      let holders = columns.takeSet(symbol.index)
+      holders.forEachSlot { basic, _ in
+        substitute(symbol, with: row, into: basic, bits: nil, stride: 0)
+      }
+      columns.restoreSet(symbol.index, holders)
+    } else {
+      // The matrix is moved out of the index for the loop, so each bit is written through one
+      // pointer rather than through the array's uniqueness check.
+      let (words, count) = columns.takeWords(symbol.index)
+      var matrix = columns.detachMatrix()
+      let stride = columns.stride
+      matrix.withUnsafeMutableBufferPointer { bits in
+        for word in 0..<count {
+          var value = words[word]
+          while value != 0 {
+            let basic = columns.symbol(at: word << 6 | value.trailingZeroBitCount)
+            substitute(symbol, with: row, into: basic, bits: bits, stride: stride)
+            value &= value &- 1
+          }
         }
       }
-      if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
-      rows[basic.index] = target
+      columns.attachMatrix(matrix)
     }
     if undoLog != nil, savedObjective == nil { savedObjective = objective }
     objective.substitute(symbol, with: row)
     if let coefficient = artificial?.cells.removeValue(forKey: symbol) {
       artificial!.insert(row, coefficient)
     }
+  }
+
+  /// One row of ``substitute(_:with:)``: `basic`'s, which holds `symbol`. The column index is
+  /// written through `bits` (the matrix, detached, `stride` words a column) when it is a
+  /// matrix, through ``columns`` when hashed (`bits` nil).
+  @inline(__always)
+  private mutating func substitute(
+    _ symbol: Symbol, with row: Row, into basic: Symbol,
+    bits: UnsafeMutableBufferPointer<UInt64>?, stride: Int
+  ) {
+    recordForUndo(basic)
+    noteValueChange(basic)
+    // Taken out of the array while it changes, so each cell is one probe of a uniquely held
+    // table rather than a trip through the array and the optional.
+    var target = rows[basic.index].take()!
+    let coefficient = target.cells.removeValue(forKey: symbol)!
+    target.constant += coefficient * row.constant
+    let word = basic.index >> 6
+    let mask = UInt64(1) &<< UInt64(basic.index & 63)
+    target.cells.add(row.cells, times: coefficient) { other, change in
+      switch change {
+      case .inserted:
+        if let bits {
+          bits[other.index &* stride &+ word] |= mask
+        } else {
+          columns.insert(basic, into: other.index)
+        }
+      case .removed:
+        if let bits {
+          bits[other.index &* stride &+ word] &= ~mask
+        } else {
+          columns.remove(basic, from: other.index)
+        }
+      case .updated, .unchanged: break
+      }
+    }
+    if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
+    rows[basic.index] = target
   }
 
   /// Makes `subject` basic with `row` (`0 = row`, which holds `subject`) as its definition:
@@ -192,11 +266,11 @@ struct Tableau {
   /// Removes a symbol (phase one's artificial variable) from every row and the objective.
   mutating func eraseColumn(_ symbol: Symbol) {
     rowsVersion &+= 1
-    for (basic, _) in columns[symbol.index] {
+    for basic in columns.members(symbol.index) {
       recordForUndo(basic)
       rows[basic.index]!.cells[symbol] = nil
     }
-    columns[symbol.index] = SymbolSet()
+    columns.clear(symbol.index)
     if undoLog != nil, savedObjective == nil { savedObjective = objective }
     objective.remove(symbol)
   }
@@ -230,13 +304,11 @@ struct Tableau {
     for (basic, old) in log.images.sorted(by: { $0.basic < $1.basic }) {
       noteValueChange(basic)
       if let current = rows[basic.index] {
-        for (symbol, _) in current.cells { columns[symbol.index].remove(basic) }
+        for (symbol, _) in current.cells { columns.remove(basic, from: symbol.index) }
       }
       rows[basic.index] = old
       if let old {
-        for (symbol, _) in old.cells {
-          columns[symbol.index].insert(basic, firstCapacity: Self.columnCapacity)
-        }
+        for (symbol, _) in old.cells { columns.insert(basic, into: symbol.index) }
       }
     }
     if let savedObjective {
@@ -251,8 +323,15 @@ struct Tableau {
     infeasible = []
   }
 
+  /// Keeps the row's before-image while a change may be rolled back (the check inlined in
+  /// the hot loops; the recording, rare, is not).
+  @inline(__always)
   private mutating func recordForUndo(_ basic: Symbol) {
-    guard undoLog != nil, undoLog!.recorded.insert(basic) else { return }
+    if undoLog != nil { recordImage(basic) }
+  }
+
+  private mutating func recordImage(_ basic: Symbol) {
+    guard undoLog!.recorded.insert(basic) else { return }
     undoLog!.images.append((basic, rows[basic.index]))
   }
 
