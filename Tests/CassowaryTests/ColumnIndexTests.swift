@@ -64,8 +64,8 @@ struct ColumnIndexTests {
     index.forEachMember(7) { visited.append($0.index) }
     #expect(visited == [0, 3, 63, 64, 128, 299])
     #expect(index.firstMember(7, where: { $0.index > 100 })?.index == 128)
-    let (words, count) = index.takeWords(7)
-    #expect(count == 8)
+    let words = index.takeWords(7)
+    #expect(words.count == 8)
     #expect(words[0] == (UInt64(1) << 0 | UInt64(1) << 3 | UInt64(1) << 63))
     #expect(index.isEmpty(7))
   }

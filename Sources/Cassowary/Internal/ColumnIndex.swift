@@ -156,11 +156,7 @@ struct ColumnIndex {
   /// The basic symbols whose rows hold the column's symbol.
   func members(_ column: Int) -> Members {
     if isHashed { return Members(set: sets[column]) }
-    return bits.withUnsafeBufferPointer {
-      Members(
-        words: UnsafeBufferPointer(rebasing: $0[(column * stride)..<((column + 1) * stride)]),
-        symbols: symbols)
-    }
+    return Members(words: copyWords(column), symbols: symbols)
   }
 
   /// Empties the column.
@@ -209,17 +205,15 @@ struct ColumnIndex {
 
   /// A bit column's words (``isHashed`` false), copied.
   @inline(__always)
-  func copyWords(_ column: Int) -> (words: ColumnWords, count: Int) {
-    var words = ColumnWords()
+  func copyWords(_ column: Int) -> ColumnWords {
     bits.withUnsafeBufferPointer {
-      for word in 0..<stride { words[word] = $0[column &* stride &+ word] }
+      ColumnWords(UnsafeBufferPointer(rebasing: $0[(column &* stride)..<((column &+ 1) &* stride)]))
     }
-    return (words, stride)
   }
 
   /// Takes a bit column's words out, leaving it empty (``isHashed`` false).
   @inline(__always)
-  mutating func takeWords(_ column: Int) -> (words: ColumnWords, count: Int) {
+  mutating func takeWords(_ column: Int) -> ColumnWords {
     let taken = copyWords(column)
     clear(column)
     return taken
@@ -244,10 +238,8 @@ struct ColumnIndex {
   @inline(__always)
   private func forEachBit(_ column: Int, _ body: (Symbol) -> Void) {
     for word in 0..<stride {
-      var value = bits[column * stride + word]
-      while value != 0 {
-        body(symbols[word << 6 | value.trailingZeroBitCount])
-        value &= value &- 1
+      ColumnWords.forEachSetBit(of: bits[column &* stride &+ word], word: word) {
+        body(symbols[$0])
       }
     }
   }
@@ -255,43 +247,23 @@ struct ColumnIndex {
   /// A column's members, copied out of the index: the index may change while they are read.
   struct Members: Sequence {
     fileprivate var set: SymbolSet?
-    /// The column's words, when it is bits (``ColumnIndex/bitLimit`` keeps them to 8).
+    /// The column's words, when it is bits.
     fileprivate var words = ColumnWords()
-    fileprivate var wordCount = 0
     fileprivate var symbols: [Symbol] = []
 
     fileprivate init(set: SymbolSet) { self.set = set }
 
-    fileprivate init(words: UnsafeBufferPointer<UInt64>, symbols: [Symbol]) {
-      wordCount = words.count
-      for index in 0..<words.count { self.words[index] = words[index] }
+    fileprivate init(words: ColumnWords, symbols: [Symbol]) {
+      self.words = words
       self.symbols = symbols
-    }
-
-    /// Calls `body` with every member: the hot loops' way (a set's slots read in place).
-    @inline(__always)
-    func forEach(_ body: (Symbol) -> Void) {
-      if let set {
-        set.forEachSlot { symbol, _ in body(symbol) }
-        return
-      }
-      for word in 0..<wordCount {
-        var value = words[word]
-        while value != 0 {
-          body(symbols[word << 6 | value.trailingZeroBitCount])
-          value &= value &- 1
-        }
-      }
     }
 
     var count: Int {
       if let set { return set.count }
       var total = 0
-      for word in 0..<wordCount { total += words[word].nonzeroBitCount }
+      for word in 0..<words.count { total += words[word].nonzeroBitCount }
       return total
     }
-
-    var isEmpty: Bool { count == 0 }
 
     struct Iterator: IteratorProtocol {
       fileprivate var setIterator: SymbolSet.Iterator?
@@ -302,7 +274,7 @@ struct ColumnIndex {
       mutating func next() -> Symbol? {
         if setIterator != nil { return setIterator!.next()?.key }
         while value == 0 {
-          guard word < members.wordCount else { return nil }
+          guard word < members.words.count else { return nil }
           value = members.words[word]
           word += 1
         }
@@ -318,24 +290,51 @@ struct ColumnIndex {
   }
 }
 
-/// Up to 8 words of a bit column, held inline (no allocation): what a column of the matrix
-/// holds at ``ColumnIndex/bitLimit`` symbols.
+/// Up to 8 words of a bit column, held inline (no allocation): a column of the matrix holds
+/// at most 8 (``ColumnIndex/bitLimit`` symbols).
 struct ColumnWords {
   private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
     (0, 0, 0, 0, 0, 0, 0, 0)
+  /// The words held.
+  private(set) var count = 0
+
+  init() {}
+
+  /// A copy of `words` (at most 8).
+  @inline(__always)
+  init(_ words: UnsafeBufferPointer<UInt64>) {
+    precondition(words.count <= 8, "a column holds 8 words")
+    count = words.count
+    withUnsafeMutableBytes(of: &storage) {
+      for index in 0..<words.count {
+        $0.storeBytes(of: words[index], toByteOffset: index &* 8, as: UInt64.self)
+      }
+    }
+  }
 
   subscript(index: Int) -> UInt64 {
     @inline(__always) get {
-      precondition(index >= 0 && index < 8, "a column holds 8 words")
+      precondition(index >= 0 && index < count, "a column's word out of range")
       return withUnsafeBytes(of: storage) {
         $0.load(fromByteOffset: index &* 8, as: UInt64.self)
       }
     }
-    @inline(__always) set {
-      precondition(index >= 0 && index < 8, "a column holds 8 words")
-      withUnsafeMutableBytes(of: &storage) {
-        $0.storeBytes(of: newValue, toByteOffset: index &* 8, as: UInt64.self)
-      }
+  }
+
+  /// Calls `body` with the index every set bit stands for (bit *b* of word *w* is `64w + b`),
+  /// lowest first.
+  @inline(__always)
+  func forEachSetBit(_ body: (Int) -> Void) {
+    for word in 0..<count { Self.forEachSetBit(of: self[word], word: word, body) }
+  }
+
+  /// ``forEachSetBit(_:)`` for one word, the `word`-th of its column.
+  @inline(__always)
+  static func forEachSetBit(of value: UInt64, word: Int, _ body: (Int) -> Void) {
+    var value = value
+    while value != 0 {
+      body(word << 6 | value.trailingZeroBitCount)
+      value &= value &- 1
     }
   }
 }

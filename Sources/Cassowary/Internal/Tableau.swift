@@ -156,14 +156,7 @@ struct Tableau {
       for basic in columns.members(symbol.index) { shift(basic) }
       return
     }
-    let (words, count) = columns.copyWords(symbol.index)
-    for word in 0..<count {
-      var value = words[word]
-      while value != 0 {
-        shift(columns.symbol(at: word << 6 | value.trailingZeroBitCount))
-        value &= value &- 1
-      }
-    }
+    columns.copyWords(symbol.index).forEachSetBit { shift(columns.symbol(at: $0)) }
   }
 
   /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
@@ -182,17 +175,13 @@ struct Tableau {
     } else {
       // The matrix is moved out of the index for the loop, so each bit is written through one
       // pointer rather than through the array's uniqueness check.
-      let (words, count) = columns.takeWords(symbol.index)
+      let holders = columns.takeWords(symbol.index)
       var matrix = columns.detachMatrix()
       let stride = columns.stride
       matrix.withUnsafeMutableBufferPointer { bits in
-        for word in 0..<count {
-          var value = words[word]
-          while value != 0 {
-            let basic = columns.symbol(at: word << 6 | value.trailingZeroBitCount)
-            substitute(symbol, with: row, into: basic, bits: bits, stride: stride)
-            value &= value &- 1
-          }
+        holders.forEachSetBit { index in
+          let basic = columns.symbol(at: index)
+          substitute(symbol, with: row, into: basic, bits: bits, stride: stride)
         }
       }
       columns.attachMatrix(matrix)
